@@ -1,0 +1,36 @@
+import { BookOpen, FileText, UserRound, Users } from "lucide-react";
+import { AnswerKeySection, type AnswerKeyGroupStyle } from "~/components/AnswerKey";
+import { PageHeader } from "~/components/PageHeader";
+import { sections } from "~/content";
+import { pageMeta } from "~/lib/site";
+import { answerKeyGroup } from "~/quiz/answer-key";
+import type { PracticeSection } from "~/quiz/types";
+
+export function meta() {
+  return pageMeta("Answers", "The AdviserReady answer key: every question's correct answer, explanation and source, by section.");
+}
+
+const groupStyles: Record<PracticeSection["id"], AnswerKeyGroupStyle> = {
+  margaret: { icon: UserRound, colour: "bg-brand-soft text-brand" },
+  "julie-scott": { icon: Users, colour: "bg-correct-soft text-correct" },
+  standalone: { icon: FileText, colour: "bg-note-soft text-note" },
+  general: { icon: BookOpen, colour: "bg-incorrect-soft text-incorrect" },
+};
+
+/** Generated once from the same data as the practice pages. */
+const answerKeyGroups = sections.map((section) => answerKeyGroup(section, `/${section.id}`));
+
+export default function AnswersPage() {
+  return (
+    <>
+      <PageHeader title="Answers">
+        <p>Open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be open at once.</p>
+      </PageHeader>
+      <div className="space-y-4">
+        {answerKeyGroups.map((group) => (
+          <AnswerKeySection key={group.id} group={group} style={groupStyles[group.id]} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * Static site: no runtime server rendering. Every route is prerendered to its own HTML file
+ * at build time and then hydrates. "/404" renders the not-found route; the post-build step
+ * turns it into 404.html for static hosts and `npm start`.
+ */
+export default {
+  ssr: false,
+  prerender: ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers", "/julie-and-scott", "/404"],
+} satisfies Config;

@@ -1,0 +1,21 @@
+// After `react-router build`: turn the prerendered not-found page into 404.html (what static
+// hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const client = join(import.meta.dirname, "..", "build", "client");
+const notFoundDir = join(client, "404");
+
+if (!existsSync(join(notFoundDir, "index.html"))) {
+  console.error("postbuild: build/client/404/index.html is missing; is /404 in react-router.config.ts prerender?");
+  process.exit(1);
+}
+renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
+// Unknown paths get the prerendered not-found page instead of the empty SPA shell.
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+rmSync(notFoundDir, { recursive: true, force: true });
+
+// Netlify and Cloudflare Pages read _redirects.
+writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
+
+console.log("postbuild: wrote 404.html and _redirects");

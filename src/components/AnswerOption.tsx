@@ -1,0 +1,71 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** How an option looks: before answering, or after, for the right answer, the learner's wrong pick, or the rest. */
+export type OptionVariant = "open" | "correct" | "incorrect" | "locked";
+
+const variantClass: Record<OptionVariant, string> = {
+  open: "border-line bg-surface hover:border-brand hover:bg-brand-soft cursor-pointer",
+  correct: "border-correct-line bg-correct-soft text-correct",
+  incorrect: "border-incorrect-line bg-incorrect-soft text-incorrect",
+  locked: "border-line bg-surface text-ink-soft",
+};
+
+interface AnswerOptionProps {
+  /** "A", "B", ... or empty for True/False. */
+  marker?: string;
+  label: string;
+  variant: OptionVariant;
+  /** The learner chose this option. */
+  pressed: boolean;
+  /** Locked after answering: clicks are ignored (kept focusable so keyboard focus is not lost). */
+  locked: boolean;
+  onChoose: () => void;
+  className?: string;
+}
+
+/** One answer option as a real button, with its state in text and icon as well as colour. */
+export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, className }: AnswerOptionProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-disabled={locked || undefined}
+      onClick={locked ? undefined : onChoose}
+      data-variant={variant}
+      className={cn(
+        "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
+        variantClass[variant],
+        className,
+      )}
+    >
+      {marker && (
+        <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
+          {marker}
+        </span>
+      )}
+      {marker && <span className="sr-only">{marker}. </span>}
+      <span className="flex-1">{label}</span>
+      {variant === "correct" && (
+        <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {pressed ? "Your answer: correct" : "Correct answer"}
+        </span>
+      )}
+      {variant === "incorrect" && (
+        <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">
+          <XCircle aria-hidden="true" className="size-4" />
+          Your answer: incorrect
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** The variant of option `index` once the correct index and the learner's choice are known. */
+export function optionVariant(index: number, correct: number, selected: number | null, revealed = false): OptionVariant {
+  if (selected === null && !revealed) return "open";
+  if (index === correct) return "correct";
+  if (index === selected) return "incorrect";
+  return "locked";
+}

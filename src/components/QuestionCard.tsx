@@ -1,0 +1,99 @@
+import { Eye, EyeOff, RotateCcw } from "lucide-react";
+import { useRef } from "react";
+import type { AnswerAction, AnswerState } from "~/quiz/answer-state";
+import { optionLetter } from "~/quiz/labels";
+import type { MultipleChoiceQuestion } from "~/quiz/types";
+import { AnswerOption, optionVariant } from "./AnswerOption";
+import { toastAnswerFirst, toastResult } from "./feedback";
+import { QuestionFrame } from "./QuestionFrame";
+import { SourceList } from "./SourceList";
+import { Button } from "./ui/button";
+
+interface QuestionCardProps {
+  question: MultipleChoiceQuestion;
+  questionNumber: string;
+  anchor: string;
+  state: AnswerState;
+  onAction: (action: AnswerAction) => void;
+}
+
+/** A multiple-choice question: choose once, see right and wrong, read the explanation, reset. */
+export function QuestionCard({ question, questionNumber, anchor, state, onAction }: QuestionCardProps) {
+  const answered = state.selected !== null;
+  const explanationId = `${anchor}-explanation`;
+  const correctLetter = optionLetter(question.correctAnswer);
+  const optionsRef = useRef<HTMLUListElement>(null);
+
+  function reset() {
+    onAction({ type: "reset" });
+    // The Reset button disappears: keep keyboard focus in the card, on the first option.
+    optionsRef.current?.querySelector("button")?.focus();
+  }
+
+  function choose(option: number) {
+    if (answered) return;
+    onAction({ type: "select", option });
+    toastResult(option === question.correctAnswer);
+  }
+
+  function toggleExplanation() {
+    if (!answered) {
+      toastAnswerFirst();
+      return;
+    }
+    onAction({ type: "toggleExplanation" });
+  }
+
+  return (
+    <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question}>
+      <ul ref={optionsRef} className="space-y-2" aria-label={`Options for question ${questionNumber}`}>
+        {question.options.map((option, i) => (
+          <li key={i}>
+            <AnswerOption
+              marker={optionLetter(i)}
+              label={option}
+              variant={optionVariant(i, question.correctAnswer, state.selected)}
+              pressed={state.selected === i}
+              locked={answered}
+              onChoose={() => choose(i)}
+            />
+          </li>
+        ))}
+      </ul>
+
+      <p role="status" className="sr-only">
+        {answered &&
+          (state.selected === question.correctAnswer
+            ? `Correct. ${correctLetter} is the right answer.`
+            : `Not quite right. The correct answer is ${correctLetter}.`)}
+      </p>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={toggleExplanation}
+          aria-expanded={answered ? state.explanationShown : undefined}
+          aria-controls={answered ? explanationId : undefined}
+        >
+          {state.explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {state.explanationShown ? "Hide Explanation" : "Show Explanation"}
+        </Button>
+        {answered && (
+          <Button variant="ghost" size="sm" onClick={reset}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset
+          </Button>
+        )}
+      </div>
+
+      {answered && state.explanationShown && (
+        <div id={explanationId} className="mt-4 rounded-lg border border-line bg-muted p-4">
+          <h3 className="mb-1 font-semibold">Explanation</h3>
+          <p className="leading-relaxed">{question.explanation}</p>
+          <SourceList sources={question.sources} />
+        </div>
+      )}
+    </QuestionFrame>
+  );
+}

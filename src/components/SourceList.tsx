@@ -1,0 +1,27 @@
+import type { Source } from "~/quiz/types";
+
+export function SourceList({ sources }: { sources: readonly Source[] }) {
+  return (
+    <div className="mt-3 text-sm text-ink-soft">
+      <span className="font-semibold text-ink">{sources.length > 1 ? "Sources: " : "Source: "}</span>
+      <ul className="inline">
+        {sources.map((source, i) => (
+          <li key={source.title} className="inline">
+            {i > 0 && "; "}
+            {source.url ? (
+              <a
+                href={source.url}
+                className="underline underline-offset-2 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                rel="noopener noreferrer"
+              >
+                {source.title}
+              </a>
+            ) : (
+              source.title
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Award, BookOpen, RotateCcw } from "lucide-react";
+import { useRef, useState } from "react";
+import type { PageAction, PageAnswers } from "~/quiz/answer-state";
+import { answerFor, statementKey } from "~/quiz/answer-state";
+import { TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
+import { answerKeys, questionResult } from "~/quiz/scoring";
+import type { TrueFalseQuestion } from "~/quiz/types";
+import { AnswerOption, optionVariant } from "./AnswerOption";
+import { toastResult } from "./feedback";
+import { QuestionFrame } from "./QuestionFrame";
+import { SourceList } from "./SourceList";
+import { Button } from "./ui/button";
+
+interface TrueFalseCardProps {
+  question: TrueFalseQuestion;
+  questionNumber: string;
+  anchor: string;
+  answers: PageAnswers;
+  dispatch: (action: PageAction) => void;
+}
+
+/**
+ * A set of true/false statements (decisions.md departure 1): each statement takes one answer and
+ * locks; when all are answered the card says whether the mark was earned. "Reveal answers" shows
+ * the study view (answers highlighted, explanations shown) without answering.
+ */
+export function TrueFalseCard({ question, questionNumber, anchor, answers, dispatch }: TrueFalseCardProps) {
+  const [revealed, setRevealed] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const result = questionResult(question, answers);
+  const keys = answerKeys(question);
+  const anyAnswered = keys.some((key) => answerFor(answers, key).selected !== null);
+
+  function reset() {
+    dispatch({ type: "resetMany", keys });
+    setRevealed(false);
+    listRef.current?.querySelector("button")?.focus();
+  }
+
+  return (
+    <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question} meta={question.markInfo}>
+      <ol ref={listRef} className="space-y-4">
+        {question.statements.map((statement, i) => {
+          const key = statementKey(question.id, i);
+          const state = answerFor(answers, key);
+          const correct = trueFalseIndex(statement.correct);
+          const answered = state.selected !== null;
+          return (
+            <li key={key} className="rounded-lg border border-line p-4">
+              <p className="mb-3">
+                <span className="font-semibold">{i + 1}. </span>
+                {statement.text}
+              </p>
+              <div role="group" aria-label={`Statement ${i + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
+                {TRUE_FALSE.map((value, option) => (
+                  <AnswerOption
+                    key={value}
+                    label={value}
+                    variant={optionVariant(option, correct, state.selected, revealed)}
+                    pressed={state.selected === option}
+                    locked={answered}
+                    onChoose={() => {
+                      dispatch({ type: "select", key, option });
+                      toastResult(option === correct);
+                    }}
+                    className="justify-center"
+                  />
+                ))}
+              </div>
+              <p role="status" className="sr-only">
+                {answered && (state.selected === correct ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
+              </p>
+              {(answered || revealed) && (
+                <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
+                  <span className="font-semibold">{statement.correct}. </span>
+                  {statement.explanation}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      {result?.answered && (
+        <p
+          className={
+            result.correct
+              ? "mt-4 flex items-center gap-2 rounded-lg bg-correct-soft p-3 font-semibold text-correct"
+              : "mt-4 flex items-center gap-2 rounded-lg bg-incorrect-soft p-3 font-semibold text-incorrect"
+          }
+        >
+          <Award aria-hidden="true" className="size-5" />
+          {result.correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+          <BookOpen aria-hidden="true" className="size-4" />
+          {revealed ? "Hide answers" : "Reveal answers"}
+        </Button>
+        {(anyAnswered || revealed) && (
+          <Button variant="ghost" size="sm" onClick={reset}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset
+          </Button>
+        )}
+      </div>
+      <SourceList sources={question.sources} />
+    </QuestionFrame>
+  );
+}

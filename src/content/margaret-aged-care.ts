@@ -1,0 +1,242 @@
+import type { Question } from "~/quiz/types";
+import { aud, figures, FINANCIAL_YEAR } from "./figures";
+import { margaret } from "./margaret-facts";
+
+/** Illustrative amounts for these questions (not rules). */
+const roomPrice = 450_000;
+const radFromSale = 450_000;
+const partRad = 50_000;
+
+const savings = margaret.bankBalance + margaret.sharesValue;
+const assetsIfHomeCounted = margaret.homeValue + savings;
+const excessOverNonHomeownerLimit = assetsIfHomeCounted - figures.assetsLimitSingleNonHomeowner2023;
+const excessOverHomeownerLimit = assetsIfHomeCounted - figures.assetsLimitSingleHomeowner2023;
+const reductionNonHomeowner = (excessOverNonHomeownerLimit / 1_000) * figures.assetsTaperPerThousandSingle;
+const reductionHomeowner = (excessOverHomeownerLimit / 1_000) * figures.assetsTaperPerThousandSingle;
+const assetsAfterSaleAndRad = margaret.homeValue - radFromSale + savings;
+const giftedExcess = margaret.homeValue - figures.giftingFreeAreaPerYear;
+
+const rules = `under the rules in force in ${FINANCIAL_YEAR}`;
+
+/** Margaret PQ7 to PQ12: paying for residential aged care, the Age Pension, the former home, her estate. */
+export const margaretAgedCareQuestions: readonly Question[] = [
+  {
+    id: "margaret-pq7",
+    type: "multiple-choice",
+    topic: "Aged care and social security",
+    question: `${margaret.name} is moving permanently into an aged care home. Answer ${rules} (Aged Care Act 1997). The agreed room price is ${aud(roomPrice)}, her means assessment shows she must meet the full price herself, and she has ${aud(margaret.bankBalance)} in the bank. Which statement about how she can pay for her accommodation is correct?`,
+    options: [
+      "She must pay the whole room price as a lump sum before she moves in, because daily payments are only for residents who get government help.",
+      "She can pay by daily accommodation payments instead, and the daily payments she has made are refunded to her estate when she leaves care.",
+      "She can pay a refundable lump sum (RAD), a daily payment (DAP) or a mix; the DAP applies the MPIR to the unpaid price and is not refunded.",
+      `If she pays part of the price as a lump sum, her daily payment is still worked out on the full room price of ${aud(roomPrice)}.`,
+    ],
+    correctAnswer: 2,
+    explanation: `C is right: ${rules}, a resident who must meet the full price can pay it as a refundable accommodation deposit (RAD), as a daily accommodation payment (DAP) or as a combination of the two. The DAP is the unpaid part of the price multiplied by the maximum permissible interest rate (MPIR) and divided by 365; it works like rent and is not refunded. ${margaret.name} could, for example, pay part of the price from her savings as a RAD and a DAP on the rest. A is wrong because daily payment is open to every resident, and a new resident had up to ${figures.accommodationPaymentChoiceDays} days after entry to choose how to pay. B is wrong because only the lump-sum balance (less agreed deductions) is refunded to her or her estate; daily payments are not refunded. D is wrong because in a combination the DAP is worked out only on the part of the price not paid as a lump sum. In ${FINANCIAL_YEAR} a provider needed approval to charge more than ${aud(figures.maxAccommodationPayment2023)}; that amount rose to ${aud(figures.maxAccommodationPaymentFrom2025)} from 1 January 2025. The Aged Care Act 2024, in force from 1 November 2025, changed the accommodation rules for new residents (for example, providers now retain part of a RAD), so check the current rules before advising.`,
+    sources: [
+      {
+        title: "My Aged Care: Understanding aged care home accommodation costs",
+        url: "https://www.myagedcare.gov.au/understanding-aged-care-home-accommodation-costs",
+      },
+      {
+        title: "Services Australia Operational Blueprint: Aged care fees and charges - accommodation payments 065-05020020",
+        url: "http://operational.servicesaustralia.gov.au/public/Pages/older-australians/065-05020020-05.html",
+      },
+      {
+        title: "IHACPA: About refundable accommodation deposits",
+        url: "https://www.ihacpa.gov.au/aged-care/refundable-accommodation-deposits/about",
+      },
+    ],
+  },
+  {
+    id: "margaret-pq8",
+    type: "multiple-choice",
+    topic: "Aged care and social security",
+    question: `Answer ${rules}. Suppose ${margaret.name} sells her home for ${aud(margaret.homeValue)} and uses ${aud(radFromSale)} of the proceeds to pay a refundable accommodation deposit (RAD) to her aged care home. How is the RAD treated for her Age Pension and her aged care fees?`,
+    options: [
+      "It is exempt from the Age Pension assets test and is not deemed under the income test, but it counts as an asset in her aged care means assessment.",
+      "It is an assessable asset for the Age Pension and earns deemed income, but it is ignored in her aged care means assessment.",
+      `It is exempt from the Age Pension assets test for ${figures.formerHomeExemptionYears} years after she enters care and is then assessed at its full value.`,
+      "It is an assessable asset for the Age Pension but is not deemed, because the aged care home pays her no interest on it.",
+    ],
+    correctAnswer: 0,
+    explanation: `A is right: refundable deposits are exempt from the social security assets test, and the Social Security Act 1991 s 9(1D) says a refundable deposit is not a financial investment, so no deemed income is counted on it. The aged care means test is different: the RAD is included in her assets there and can affect her care fees. Once the home is sold she is assessed as a non-homeowner; ignoring selling costs and household contents, her assessable assets would be about ${aud(assetsAfterSaleAndRad)} (the ${aud(margaret.homeValue - radFromSale)} left from the sale plus her ${aud(savings)} in the bank and shares), below the ${FINANCIAL_YEAR} single non-homeowner full-pension limit of ${aud(figures.assetsLimitSingleNonHomeowner2023)}, so the assets test would not reduce her pension. B is wrong because it reverses the two tests. C is wrong because the ${figures.formerHomeExemptionYears}-year exemption applies to a former home that has not been sold, not to a RAD; the RAD balance stays exempt from the Age Pension assets test for as long as it is held. D is wrong because the RAD is not counted under the Age Pension assets test at all.`,
+    sources: [
+      {
+        title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance",
+        url: "https://guides.dss.gov.au/social-security-guide/1/1/r/113",
+      },
+      { title: "Social Security Act 1991 (Cth) s 9(1D)" },
+      {
+        title: "My Aged Care: Understanding aged care home accommodation costs",
+        url: "https://www.myagedcare.gov.au/understanding-aged-care-home-accommodation-costs",
+      },
+    ],
+  },
+  {
+    id: "margaret-pq9",
+    type: "multiple-choice",
+    topic: "Aged care and social security",
+    question: `Answer using the Age Pension rules in force in ${FINANCIAL_YEAR}. ${margaret.name}, who is single, moves permanently into aged care in October 2023 and keeps her home, which stays empty and is not rented. Assume the home is still worth ${aud(margaret.homeValue)}, her bank savings and shares still total ${aud(savings)}, the assets test gives her the lower rate, and (for illustration) the ${FINANCIAL_YEAR} thresholds still apply. What happens to her Age Pension when the home's exemption period ends?`,
+    options: [
+      "Nothing changes: the home stays exempt from the assets test for as long as she intends to leave it to her children under her will.",
+      `She is treated as a non-homeowner; her assets of ${aud(assetsIfHomeCounted)} exceed the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, so her pension falls by ${aud(reductionNonHomeowner)} a fortnight.`,
+      `She is still a homeowner; her assets of ${aud(assetsIfHomeCounted)} exceed the ${aud(figures.assetsLimitSingleHomeowner2023)} limit, so her pension falls by ${aud(reductionHomeowner)} a fortnight.`,
+      `Her pension stops entirely, because the home alone is worth more than the ${aud(figures.assetsLimitSingleHomeowner2023)} full-pension limit for a single homeowner.`,
+    ],
+    correctAnswer: 1,
+    explanation: `B is right: a single person's former home is exempt from the Age Pension assets test for up to ${figures.formerHomeExemptionYears} years from the day she enters care (so until October 2025 here; the period can be extended only in limited circumstances), and during that time she is treated as a homeowner. When the exemption ends, the home is counted at its value and she is assessed as a non-homeowner, with the higher non-homeowner limit (${aud(figures.assetsLimitSingleNonHomeowner2023)} in ${FINANCIAL_YEAR}). Her assets of ${aud(assetsIfHomeCounted)} are ${aud(excessOverNonHomeownerLimit)} over that limit; at ${aud(figures.assetsTaperPerThousandSingle)} a fortnight for each ${aud(1_000)} over, her pension falls by ${aud(reductionNonHomeowner)} a fortnight, leaving a part pension (the single non-homeowner cut-off was ${aud(figures.assetsCutOffSingleNonHomeowner2023)} from 1 July 2023). A is wrong because her wish to leave the home to her children does not extend the exemption. C is wrong because once the home is counted she is a non-homeowner and the homeowner limit no longer applies. D is wrong because the home is counted only after the exemption ends, and then against the non-homeowner limit; her assets are well below the cut-off.`,
+    sources: [
+      {
+        title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance (former home exempt for up to 2 years after entering care)",
+        url: "https://guides.dss.gov.au/social-security-guide/1/1/r/113",
+      },
+      {
+        title: "DVA CLIK 9.2.7 Departure from principal home: entering care",
+        url: "https://clik.dva.gov.au/compensation-and-support-policy-library/part-9-principles-determining-pension-rate/92-residential-situation/927-departure-principal-home/entering-care",
+      },
+      {
+        title: "Services Australia Operational Blueprint: Assets Test for single pension customers 108-03010090",
+        url: "https://operational.servicesaustralia.gov.au/public/Pages/income-assests-and-rates-of-payment/108-03010090-01.html",
+      },
+      {
+        title: "CommBank CFS: Age Pension changes (thresholds from 1 July 2023)",
+        url: "https://cfs.com.au/personal/news-and-updates/latest-from-cfs/age-pension-changes.html",
+      },
+    ],
+  },
+  {
+    id: "margaret-pq10",
+    type: "true-false-statements",
+    topic: "Aged care and social security",
+    question: `${margaret.name} enters permanent aged care in ${FINANCIAL_YEAR} and is thinking about renting out her former home. No protected person (such as a spouse) lives in it. Answer ${rules}. Decide whether each statement is true or false.`,
+    markInfo: "1 mark if all parts are correct",
+    statements: [
+      {
+        text: "If she rents out the home, the net rent is counted as income under the Age Pension income test.",
+        correct: "True",
+        explanation:
+          "For people entering aged care from 1 January 2017, net rental income from the former home is included in the social security income test.",
+      },
+      {
+        text: "Renting out the home ends its Age Pension assets test exemption straight away.",
+        correct: "False",
+        explanation: `The former home stays exempt for up to ${figures.formerHomeExemptionYears} years from entry into care whether or not it is rented; renting affects the income test, not the exemption period.`,
+      },
+      {
+        text: "In her aged care means assessment, the home is counted (up to a capped value) from the day she enters care.",
+        correct: "True",
+        explanation:
+          "For the aged care means test the former home is exempt only while a protected person lives there; otherwise it is counted from entry, up to an indexed cap.",
+      },
+      {
+        text: "If she pays for her accommodation by daily payments, the rent is ignored in her aged care means assessment.",
+        correct: "False",
+        explanation:
+          "That exclusion applied only to residents who entered care before 1 January 2016; for later entrants rental income from the former home is included in the aged care means test however they pay.",
+      },
+    ],
+    sources: [
+      {
+        title: "Services Australia (Department of Human Services): Income and asset test changes for aged care residents",
+        url: "https://www.humanservices.gov.au/health-professionals/news/income-and-asset-test-changes-aged-care-residents",
+      },
+      {
+        title: "Services Australia (Department of Human Services): Changes to aged care means test for Residential Care",
+        url: "https://www.humanservices.gov.au/health-professionals/news/changes-aged-care-means-test-residential-care",
+      },
+      {
+        title: "My Aged Care: Fee estimator (protected person and the home)",
+        url: "https://www.myagedcare.gov.au/fee-estimator?fe_type_of_care=age_home_care",
+      },
+      {
+        title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance",
+        url: "https://guides.dss.gov.au/social-security-guide/1/1/r/113",
+      },
+    ],
+  },
+  {
+    id: "margaret-pq11",
+    type: "text-based",
+    topic: "Aged care and social security",
+    question: `${margaret.name} wants to keep her home so that it passes to her children under her will. She is moving permanently into aged care. Answer ${rules}.`,
+    parts: [
+      {
+        subQuestion: "a) Explain two costs to Margaret of keeping the home rather than selling it.",
+        marks: 2,
+        explanation: [
+          "Any two of the following, each explained (1 mark each):",
+          `Age Pension: the home is exempt for only ${figures.formerHomeExemptionYears} years after she enters care; then it is counted and she becomes a non-homeowner. On ${FINANCIAL_YEAR} thresholds her assets of ${aud(assetsIfHomeCounted)} would be ${aud(excessOverNonHomeownerLimit)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by ${aud(reductionNonHomeowner)} a fortnight.`,
+          `Cash flow: with only ${aud(savings)} in the bank and shares she cannot pay a large lump sum (RAD) without selling, so much of her accommodation cost is likely to be a non-refundable daily payment met from her pension and savings, which run down over time.`,
+          "Aged care fees: because no protected person lives there, the home is counted (up to a capped value) in her aged care means assessment from entry, which can increase what she pays.",
+          "If the home is rented to help pay the fees, the net rent is assessed under both the Age Pension income test and the aged care means test; an empty home still costs rates, insurance and upkeep.",
+        ],
+      },
+      {
+        subQuestion:
+          "b) Helen suggests that Margaret transfer the home to her children now \"to protect it\". Explain the effect on Margaret's Age Pension and aged care fees.",
+        marks: 2,
+        explanation: [
+          `A transfer for no payment is a gift. Only ${aud(figures.giftingFreeAreaPerYear)} a financial year (and ${aud(figures.giftingFreeAreaFiveYears)} over five financial years) is disregarded; if she has made no other gifts, about ${aud(giftedExcess)} is a deprived asset.`,
+          `The deprived asset is counted under the assets test and deemed under the income test for ${figures.deprivationPeriodYears} years from the gift, so her Age Pension is worked out as if she still had it, although she no longer owns the home.`,
+          "Gifts above the free areas are also included in the aged care means assessment, so her aged care costs would not fall either.",
+          "She would also lose the home as a source of money for her own care; the adviser should confirm Margaret's own informed wishes rather than act on Helen's suggestion alone.",
+        ],
+      },
+    ],
+    sources: [
+      {
+        title: "Services Australia: Gifting",
+        url: "https://www.humanservices.gov.au/customer/enablers/gifting",
+      },
+      {
+        title: "Challenger: Gifting limits and the Age Pension",
+        url: "https://www.challenger.com.au/adviser/campaigns/retirement-essentials/strategies-to-improve-age-pension-entitlements/gifting-limits-and-the-age-pension",
+      },
+      {
+        title: "Department of Health: The aged care assets test - Gifted assets and Income Streams",
+        url: "http://www.health.gov.au/internet/main/publishing.nsf/Content/ageing-rescare-assets-gifting.htm",
+      },
+      {
+        title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance",
+        url: "https://guides.dss.gov.au/social-security-guide/1/1/r/113",
+      },
+      {
+        title: "Services Australia (Department of Human Services): Income and asset test changes for aged care residents",
+        url: "https://www.humanservices.gov.au/health-professionals/news/income-and-asset-test-changes-aged-care-residents",
+      },
+    ],
+  },
+  {
+    id: "margaret-pq12",
+    type: "multiple-choice",
+    topic: "Estate planning",
+    question: `${margaret.name}'s will leaves her home to her children and appoints ${margaret.attorney} as executor. She kept the home and, ${rules}, paid a ${aud(partRad)} refundable accommodation deposit (RAD) from her savings. She later dies in care. Which statement is correct?`,
+    options: [
+      `${margaret.attorney} can keep acting under the enduring power of attorney until the estate is finalised, including to sell the home.`,
+      "The RAD balance is not refunded on death; the aged care home keeps it in return for the accommodation it provided.",
+      `Before ${margaret.name} died, ${margaret.attorney} could have used the power of attorney to change her will once she had lost capacity.`,
+      `The power of attorney ended when ${margaret.name} died; ${margaret.attorney} now acts as executor, and the RAD balance is refunded to the estate.`,
+    ],
+    correctAnswer: 3,
+    explanation: `D is right: a power of attorney operates only while the principal is alive and ends on death; the executor named in the will then administers the estate. ${margaret.attorney} therefore deals with the home and other assets in a different capacity, as executor under the will. Under the rules in force in ${FINANCIAL_YEAR}, the provider must refund the lump-sum balance, less any agreed deductions, to the estate within ${figures.lumpSumRefundDaysAfterProbate} days of receiving evidence of probate or letters of administration (it may refund earlier if it is confident it has identified the right person). A is wrong because the power of attorney ended at death. B is wrong because the RAD balance must be refunded to the resident or the resident's estate. C is wrong because an attorney cannot make or change the principal's will; where a person has lost testamentary capacity, only a court can authorise a statutory will (in NSW, under the Succession Act 2006 s 18).`,
+    sources: [
+      {
+        title: "NSW Trustee & Guardian: Attorney Frequently Asked Questions",
+        url: "http://www.tag.nsw.gov.au/attorney-faqs.html",
+      },
+      {
+        title: "Legal Aid NSW: Speaking for myself - Making a power of attorney",
+        url: "http://www.legalaid.nsw.gov.au/publications/factsheets-and-resources/speaking-for-myself/making-a-power-of-attorney",
+      },
+      {
+        title: "NSW Government: Enduring Power of Attorney",
+        url: "https://www.nsw.gov.au/family-and-relationships/planning-for-end-of-life/enduring-power-of-attorney",
+      },
+      {
+        title: "My Aged Care: Aged care home accommodation refunds",
+        url: "https://www.myagedcare.gov.au/costs/aged-care-homes-costs-explained/accommodation-refunds",
+      },
+    ],
+  },
+];

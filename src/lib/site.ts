@@ -1,0 +1,36 @@
+/** Site-wide names and routes (decisions.md). */
+
+export const PRODUCT_NAME = "AdviserReady";
+export const SITE_TITLE = `${PRODUCT_NAME} - Financial Adviser Exam Practice Questions`;
+export const TAGLINE =
+  "The ultimate guidance resource for the Financial Adviser Exam, with exam-ready question formats: multiple-choice, true/false and written response";
+export const META_DESCRIPTION =
+  "Practise for Australia's Financial Adviser Exam with character-based client scenarios, standalone scenario questions, general questions and comprehensive answers with explanations.";
+
+export interface NavLinkInfo {
+  to: string;
+  label: string;
+}
+
+/** The six navigation links, in order. */
+export const NAV_LINKS: readonly NavLinkInfo[] = [
+  { to: "/", label: "Preface" },
+  { to: "/margaret", label: "Margaret" },
+  { to: "/julie-scott", label: "Julie & Scott" },
+  { to: "/standalone", label: "Standalone Scenarios" },
+  { to: "/general", label: "General Questions" },
+  { to: "/answers", label: "Answers" },
+];
+
+/** The old path the seed's home grid linked to; it redirects permanently. */
+export const LEGACY_JULIE_SCOTT_PATH = "/julie-and-scott";
+
+/** `<title>` for a page: the home page's is exactly SITE_TITLE. */
+export function pageTitle(label?: string): string {
+  return label ? `${label} | ${SITE_TITLE}` : SITE_TITLE;
+}
+
+/** The meta tags every route returns. */
+export function pageMeta(label?: string, description = META_DESCRIPTION) {
+  return [{ title: pageTitle(label) }, { name: "description", content: description }];
+}

@@ -1,0 +1,69 @@
+import { optionLetter, partLetter, questionAnchor, questionLabel, stripPartPrefix } from "./labels";
+import type { PracticeSection, Question, Source } from "./types";
+
+/** One line of an answer-key entry: a labelled answer and its explanation. */
+export interface AnswerKeyItem {
+  /** "B. The option text", "a) ..." or a true/false statement. */
+  label: string;
+  /** The correct answer in words: the option, "True"/"False", or the model answer's bullets. */
+  answer: string | readonly string[];
+  explanation?: string;
+}
+
+export interface AnswerKeyEntry {
+  id: string;
+  number: string;
+  /** Where the question lives on its practice page, e.g. "/margaret#pq5". */
+  href: string;
+  question: string;
+  items: readonly AnswerKeyItem[];
+  sources: readonly Source[];
+}
+
+export interface AnswerKeyGroup {
+  id: PracticeSection["id"];
+  title: string;
+  path: string;
+  entries: readonly AnswerKeyEntry[];
+}
+
+function entryItems(question: Question): AnswerKeyItem[] {
+  switch (question.type) {
+    case "multiple-choice":
+      return [
+        {
+          label: "Correct answer",
+          answer: `${optionLetter(question.correctAnswer)}. ${question.options[question.correctAnswer] ?? ""}`,
+          explanation: question.explanation,
+        },
+      ];
+    case "text-based":
+      return question.parts.map((part, i) => ({
+        label: `${partLetter(i)}) ${stripPartPrefix(part.subQuestion)} (${part.marks} marks)`,
+        answer: part.explanation,
+      }));
+    case "true-false-statements":
+      return question.statements.map((statement) => ({
+        label: statement.text,
+        answer: statement.correct,
+        explanation: statement.explanation,
+      }));
+  }
+}
+
+/** The answer key for one practice section, generated from the same data as its page. */
+export function answerKeyGroup(section: PracticeSection, path: string): AnswerKeyGroup {
+  return {
+    id: section.id,
+    title: section.title,
+    path,
+    entries: section.questions.map((question, i) => ({
+      id: question.id,
+      number: questionLabel(section, i),
+      href: `${path}#${questionAnchor(section, i)}`,
+      question: question.question,
+      items: entryItems(question),
+      sources: question.sources,
+    })),
+  };
+}

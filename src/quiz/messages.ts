@@ -1,0 +1,6 @@
+/** Feedback texts, word for word from the seed (section 8). */
+export const FEEDBACK = {
+  correct: { title: "Correct! 🎉", description: "Well done! You got it right." },
+  incorrect: { title: "Not quite right 🤔", description: "Check the explanation to learn more." },
+  answerFirst: { title: "Answer first! 📝", description: "Please select an answer before viewing the explanation." },
+} as const;
