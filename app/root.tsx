@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -41,6 +42,10 @@ export function links() {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated it (used by the end-to-end tests and CSS hooks).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -34,9 +34,12 @@ export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; styl
       <ol className="space-y-6 border-t border-line p-5">
         {group.entries.map((entry) => (
           <li key={entry.id} className="answer-entry break-inside-avoid">
-            <h3 className="mb-2 font-semibold">
-              <Link to={entry.href} className="mr-2 rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
-                <span className="sr-only">Question </span>
+            <h3 className="mb-2 flex items-start gap-2 font-semibold">
+              <Link
+                to={entry.href}
+                className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <span className="sr-only">Question</span>{" "}
                 {entry.number}
               </Link>
               <span className="whitespace-pre-line">{entry.question}</span>

@@ -44,8 +44,10 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
           {marker}
         </span>
       )}
-      {marker && <span className="sr-only">{marker}. </span>}
-      <span className="flex-1">{label}</span>
+      <span className="flex-1">
+        {marker && <span className="sr-only">{`${marker}.`}</span>}
+        {marker ? ` ${label}` : label}
+      </span>
       {variant === "correct" && (
         <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">
           <CheckCircle2 aria-hidden="true" className="size-4" />

@@ -25,7 +25,7 @@ export function QuestionFrame({ anchor, questionNumber, topic, question, meta, c
     >
       <header className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id={titleId} className="inline-flex min-w-10 items-center justify-center rounded-full bg-brand px-3 py-1 text-sm font-bold text-on-brand">
-          <span className="sr-only">Question </span>
+          <span className="sr-only">Question</span>{" "}
           {questionNumber}
         </h2>
         <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-ink-soft">{topic}</span>

@@ -53,12 +53,6 @@ export const figures = {
   accommodationPaymentChoiceDays: 28,
   /** Days within which a provider must refund the lump-sum balance after receiving probate or letters of administration (2023–24). Source: My Aged Care "Aged care home accommodation refunds". */
   lumpSumRefundDaysAfterProbate: 14,
-  /** Gifting free area per financial year (single or couple), 2023–24. Source: Services Australia "Gifting". */
-  giftingFreeAreaPerYear: 10_000,
-  /** Gifting free area over a rolling five financial years, 2023–24. Source: Services Australia "Gifting". */
-  giftingFreeAreaFiveYears: 30_000,
-  /** Years a gift above the free areas is counted as a deprived asset, 2023–24. Source: Challenger "Gifting limits and the Age Pension". */
-  deprivationPeriodYears: 5,
 
   // --- Julie & Scott and standalone scenarios ---
   /**

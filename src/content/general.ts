@@ -4,6 +4,8 @@ import { aud, percent, figures, FINANCIAL_YEAR } from "./figures";
 // General 3: the non-concessional bring-forward, derived from the caps so nothing drifts.
 const bringForwardYears = figures.nonConcessionalBringForward / figures.nonConcessionalCap;
 const twoYearBringForward = (bringForwardYears - 1) * figures.nonConcessionalCap;
+/** Illustrative total super balance at 30 June 2023 (not a rule), between the 2023–24 thresholds. */
+const g3Balance = 1_700_000;
 
 // General 4: an illustrative Division 293 calculation (the two amounts are made up, not rules).
 const d293Income = 240_000;
@@ -30,7 +32,7 @@ export const generalSection: PracticeSection = {
       id: "general-1",
       type: "multiple-choice",
       topic: "Code of Ethics",
-      question: `Standard 5 of the Financial Planners and Advisers Code of Ethics 2019 (as in force in ${FINANCIAL_YEAR}) requires an adviser to be satisfied about the client's understanding. Which statement best describes that requirement?`,
+      question: `Standard 5 of the Financial Planners and Advisers Code of Ethics 2019 (as made in 2019) requires an adviser to be satisfied about the client's understanding. Which statement best describes that requirement?`,
       options: [
         "The client has signed an acknowledgement that they received the Statement of Advice and product disclosure statements",
         "A family member or other trusted person has read and understood the advice and product documents on the client's behalf",
@@ -38,10 +40,10 @@ export const generalSection: PracticeSection = {
         "The client understands the strategy advice; product costs and risks are left to the product disclosure statement",
       ],
       correctAnswer: 2,
-      explanation: `C is right: Standard 5 requires all advice and financial product recommendations to be in the client's best interests and appropriate to the client's individual circumstances, and the adviser must be satisfied that the client understands the advice and the benefits, costs and risks of the financial products recommended, with reasonable grounds for being satisfied. A is wrong because receiving documents is not the same as understanding them: a signed acknowledgement of receipt does not by itself give reasonable grounds to be satisfied that the client understands. B is wrong because the standard is about the client's own understanding; someone else understanding the advice does not meet it. D is wrong because the standard expressly covers the benefits, costs and risks of the recommended products; handing over a product disclosure statement does not move that duty onto the document. This question uses the wording of the Code as in force in ${FINANCIAL_YEAR}; check the current compilation on the Federal Register of Legislation, as the Code can be amended.`,
+      explanation: `C is right: Standard 5 requires all advice and financial product recommendations to be in the client's best interests and appropriate to the client's individual circumstances, and the adviser must be satisfied that the client understands the advice and the benefits, costs and risks of the financial products recommended, with reasonable grounds for being satisfied. A is wrong because receiving documents is not the same as understanding them: a signed acknowledgement of receipt does not by itself give reasonable grounds to be satisfied that the client understands. B is wrong because the standard is about the client's own understanding; someone else understanding the advice does not meet it. D is wrong because the standard expressly covers the benefits, costs and risks of the recommended products; handing over a product disclosure statement does not move that duty onto the document. This question uses the wording of the Code as made in 2019 (F2019L00117); before relying on the exact words, check the current compilation on the Federal Register of Legislation.`,
       sources: [
         {
-          title: "Financial Planners and Advisers Code of Ethics 2019, Standard 5",
+          title: "Financial Planners and Advisers Code of Ethics 2019, Standard 5 (as made in 2019)",
           url: "https://www.legislation.gov.au/Details/F2019L00117",
         },
         {
@@ -57,7 +59,7 @@ export const generalSection: PracticeSection = {
       question:
         "Under s 766B(3) of the Corporations Act 2001 (Cth), when is financial product advice given to a person personal advice rather than general advice?",
       options: [
-        "When the provider considered, or a reasonable person might expect them to have considered, any of the person's objectives, financial situation and needs",
+        "When the provider considered any of the person's objectives, financial situation and needs, or a reasonable person might expect that",
         "Only when the provider has actually considered all three of the person's objectives, financial situation and needs, taken together",
         "Only when the advice is given in writing, such as in a Statement of Advice, and never when it is given orally, such as by telephone",
         "Whenever the provider does not give a general advice warning, regardless of what was or might have been considered about the person",
@@ -81,15 +83,15 @@ export const generalSection: PracticeSection = {
       id: "general-3",
       type: "multiple-choice",
       topic: "Superannuation",
-      question: `In ${FINANCIAL_YEAR}, a person aged under ${figures.bringForwardAgeLimit} throughout the year, whose total super balance at 30 June 2023 was below ${aud(figures.bringForwardThreeYearTsbLimit)} and who was not already in a bring-forward period, wanted to make the largest non-concessional contribution possible without exceeding the cap. What was the most they could contribute in ${FINANCIAL_YEAR}?`,
+      question: `In ${FINANCIAL_YEAR}, a person aged under ${figures.bringForwardAgeLimit} throughout the year, whose total super balance at 30 June 2023 was ${aud(g3Balance)} and who was not already in a bring-forward period, wanted to make the largest non-concessional contribution possible without exceeding the cap. What was the most they could contribute in ${FINANCIAL_YEAR}?`,
       options: [
         aud(figures.nonConcessionalCap),
         aud(twoYearBringForward),
-        aud(figures.nonConcessionalBringForwardFrom2024),
         aud(figures.nonConcessionalBringForward),
+        aud(figures.nonConcessionalBringForwardFrom2024),
       ],
-      correctAnswer: 3,
-      explanation: `D is right: in ${FINANCIAL_YEAR} the annual non-concessional cap was ${aud(figures.nonConcessionalCap)}, and a person under ${figures.bringForwardAgeLimit} whose total super balance at 30 June 2023 was below ${aud(figures.bringForwardThreeYearTsbLimit)} could use the bring-forward arrangement to contribute ${bringForwardYears} years' caps, ${aud(figures.nonConcessionalBringForward)}, in one year (the arrangement is triggered automatically when contributions exceed the annual cap). A is wrong because ${aud(figures.nonConcessionalCap)} is the annual cap without bring-forward, the limit for balances from ${aud(figures.bringForwardTwoYearTsbLimit)} to below ${aud(figures.generalTransferBalanceCap)}. B is wrong because ${aud(twoYearBringForward)} is the two-year bring-forward, the limit for balances from ${aud(figures.bringForwardThreeYearTsbLimit)} to below ${aud(figures.bringForwardTwoYearTsbLimit)}. C is wrong because ${aud(figures.nonConcessionalBringForwardFrom2024)} is the bring-forward amount from 1 July 2024, when the annual cap rose to ${aud(figures.nonConcessionalCapFrom2024)} (with different total super balance thresholds); it did not apply in ${FINANCIAL_YEAR}. A balance of ${aud(figures.generalTransferBalanceCap)} or more at 30 June 2023 meant a nil non-concessional cap for ${FINANCIAL_YEAR}.`,
+      correctAnswer: 1,
+      explanation: `B is right: in ${FINANCIAL_YEAR} the annual non-concessional cap was ${aud(figures.nonConcessionalCap)}, and how much could be brought forward depended on the total super balance at 30 June 2023. A balance of ${aud(g3Balance)} is at least ${aud(figures.bringForwardThreeYearTsbLimit)} but below ${aud(figures.bringForwardTwoYearTsbLimit)}, so the person could bring forward only ${bringForwardYears - 1} years' caps, ${aud(twoYearBringForward)}, in one year (the arrangement is triggered automatically when contributions exceed the annual cap). A is wrong because ${aud(figures.nonConcessionalCap)} is the annual cap without bring-forward, the limit for balances from ${aud(figures.bringForwardTwoYearTsbLimit)} to below ${aud(figures.generalTransferBalanceCap)}. C is wrong because ${aud(figures.nonConcessionalBringForward)}, ${bringForwardYears} years' caps, needed a balance below ${aud(figures.bringForwardThreeYearTsbLimit)} at 30 June 2023. D is wrong because ${aud(figures.nonConcessionalBringForwardFrom2024)} is the bring-forward amount from 1 July 2024, when the annual cap rose to ${aud(figures.nonConcessionalCapFrom2024)} (with different total super balance thresholds); it did not apply in ${FINANCIAL_YEAR}. A balance of ${aud(figures.generalTransferBalanceCap)} or more at 30 June 2023 meant a nil non-concessional cap for ${FINANCIAL_YEAR}.`,
       sources: [
         {
           title: "ATO: Non-concessional contributions cap",
@@ -131,14 +133,14 @@ export const generalSection: PracticeSection = {
       question:
         "Since 1 July 2014, why can the trustee of a regulated super fund generally not give new members total and permanent disability (TPD) cover with an 'own occupation' definition?",
       options: [
-        "New members' insured benefits must match a condition of release, and permanent incapacity looks at any work suited to their education, training or experience",
+        "New members' insured benefits must match a condition of release, and permanent incapacity looks at any work they are reasonably qualified for",
         "TPD cover of any kind can no longer be held inside super, so all TPD cover for new members must now be held in a policy owned outside super",
         "The Corporations Act prohibits advisers from recommending own occupation TPD cover to retail clients, whether inside or outside super",
         "Own occupation TPD pays a regular income stream rather than a lump sum, and a super fund cannot pay any insured benefit as an income stream",
       ],
       correctAnswer: 0,
       explanation:
-        "A is right: from 1 July 2014, reg 4.07D of the Superannuation Industry (Supervision) Regulations 1994 requires insured benefits offered to new members to be consistent with a condition of release (death, terminal illness, permanent incapacity or temporary incapacity). Permanent incapacity means ill-health where the trustee is reasonably satisfied the member is unlikely ever to engage in gainful employment for which they are reasonably qualified by education, training or experience. An own occupation claim can be paid while the member could still do other suitable work, so the money could reach the fund but stay trapped there. Cover held before 1 July 2014 could be grandfathered if the trustee elected. B is wrong because TPD cover whose definition matches permanent incapacity (an 'any occupation' style definition) can still be held in super. C is wrong because no Corporations Act provision bans recommending own occupation TPD; it can still be held outside super, and the usual best interests duty applies to the advice. D is wrong because TPD cover pays a lump sum under either definition, and super funds can pay insured income streams (income protection benefits rely on the temporary incapacity condition of release); the problem is the definition of disablement, not the form of payment.",
+        "A is right: from 1 July 2014, reg 4.07D of the Superannuation Industry (Supervision) Regulations 1994 requires insured benefits offered to new members to be consistent with a condition of release (death, terminal illness, permanent incapacity or temporary incapacity). Permanent incapacity means ill-health where the trustee is reasonably satisfied the member is unlikely ever to engage in gainful employment for which they are reasonably qualified by education, training or experience. That is the mismatch the rule prevents: an own occupation claim could be paid while the member could still do other suitable work, so the money would reach the fund but could not be released to the member. Members who already held such cover on 30 June 2014 could generally keep it (grandfathering). B is wrong because TPD cover whose definition matches permanent incapacity (an 'any occupation' style definition) can still be held in super. C is wrong because no Corporations Act provision bans recommending own occupation TPD; it can still be held outside super, and the usual best interests duty applies to the advice. D is wrong because TPD cover is generally a lump sum under either definition, and super funds can pay insured income streams (income protection benefits rely on the temporary incapacity condition of release); the problem is the definition of disablement, not the form of payment.",
       sources: [
         { title: "Superannuation Industry (Supervision) Regulations 1994 (Cth) reg 4.07D and reg 1.03C" },
         {
@@ -156,6 +158,10 @@ export const generalSection: PracticeSection = {
         {
           title: "FG Law, Superannuation and Income Protection Changes",
           url: "https://www.fglaw.com.au/superannuation-and-income-protection-changes/",
+        },
+        {
+          title: "PSSap, Important change – TPD definition changes from 1 July 2014",
+          url: "http://pssap.gov.au/forms-and-publications/significant-event-notices/article/?id=important-change-tpd-definition-changes-from-1-july-2014",
         },
       ],
     },
@@ -192,12 +198,12 @@ export const generalSection: PracticeSection = {
       question: `A super fund member dies. Their adult child (aged ${figures.deathBenefitsDependantChildAgeUnder} or over) was not financially dependent on them and was not in an interdependency relationship with them. Under the rules in force in ${FINANCIAL_YEAR}, which statement about paying this child a lump sum death benefit is correct?`,
       options: [
         `The trustee cannot pay the child at all, because only a spouse or a child under ${figures.deathBenefitsDependantChildAgeUnder} is a dependant under super law`,
-        "The child can be paid directly and, because they are the member's child, receives the whole lump sum free of tax",
+        "The child can be paid directly as a super law dependant, but is taxed on the taxable component as a tax non-dependant",
         "The child can only be paid through the estate, because a member's super always forms part of their deceased estate",
-        "The child can be paid directly as a super law dependant, but is a non-dependant for tax, so the taxable component is taxed",
+        "The child can be paid directly and, because they are the member's child, receives the whole lump sum free of tax",
       ],
-      correctAnswer: 3,
-      explanation: `D is right: under the Superannuation Industry (Supervision) Act 1993 a dependant includes the member's spouse, any child of any age and a person in an interdependency relationship (a financial dependant also qualifies), so the trustee can pay an adult child directly (subject to the fund's trust deed), for example under a valid binding death benefit nomination, which may name dependants and/or the legal personal representative. For tax, a death benefits dependant is a spouse or former spouse, a child under ${figures.deathBenefitsDependantChildAgeUnder}, a financial dependant or a person in an interdependency relationship, so a financially independent adult child is a non-dependant: the tax-free component of the lump sum stays tax-free but the taxable component is taxed. A is wrong because the super law meaning of child has no age limit; the under-${figures.deathBenefitsDependantChildAgeUnder} limit belongs to the tax definition. B is wrong because the whole lump sum (including its taxable component) is tax-free only for a death benefits dependant, and a financially independent adult child is not one. C is wrong because super does not automatically form part of the estate: the trustee pays dependants, the legal personal representative or both, as the fund rules, the law and any valid binding nomination allow.`,
+      correctAnswer: 1,
+      explanation: `B is right: under the Superannuation Industry (Supervision) Act 1993 a dependant includes the member's spouse, any child of any age and a person in an interdependency relationship (a financial dependant also qualifies), so the trustee can pay an adult child directly (subject to the fund's trust deed), for example under a valid binding death benefit nomination, which may name dependants and/or the legal personal representative. For tax, a death benefits dependant is a spouse or former spouse, a child under ${figures.deathBenefitsDependantChildAgeUnder}, a financial dependant or a person in an interdependency relationship, so a financially independent adult child is a non-dependant: the tax-free component of the lump sum stays tax-free but the taxable component is taxed. A is wrong because the super law meaning of child has no age limit; the under-${figures.deathBenefitsDependantChildAgeUnder} limit belongs to the tax definition. C is wrong because super does not automatically form part of the estate: the trustee pays dependants, the legal personal representative or both, as the fund rules, the law and any valid binding nomination allow. D is wrong because the whole lump sum (including its taxable component) is tax-free only for a death benefits dependant, and a financially independent adult child is not one.`,
       sources: [
         {
           title: "ATO: Death benefits dependant (glossary)",
@@ -221,12 +227,12 @@ export const generalSection: PracticeSection = {
       question: `Under the social security gifting rules in force in ${FINANCIAL_YEAR}, an Age Pensioner who has made no other gifts in the previous ${figures.giftingFreeAreaRollingYears} financial years gives away ${aud(giftAmount)} as a single gift. How is the gift treated?`,
       options: [
         `None of it is assessed, because it is within the ${aud(figures.giftingFreeAreaRollingTotal)} allowed over ${figures.giftingFreeAreaRollingYears} financial years`,
-        `${aud(giftExcess)} is assessed as a deprived asset for ${figures.giftingExcessAssessedYears} years from the date of the gift`,
-        `All ${aud(giftAmount)} is assessed as a deprived asset for ${figures.giftingExcessAssessedYears} years from the date of the gift`,
         `${aud(giftExcess)} is assessed as a deprived asset until the end of the financial year of the gift`,
+        `All ${aud(giftAmount)} is assessed as a deprived asset for ${figures.giftingExcessAssessedYears} years from the date of the gift`,
+        `${aud(giftExcess)} is assessed as a deprived asset for ${figures.giftingExcessAssessedYears} years from the date of the gift`,
       ],
-      correctAnswer: 1,
-      explanation: `B is right: the gifting free areas are ${aud(figures.giftingFreeAreaAnnual)} in one financial year and ${aud(figures.giftingFreeAreaRollingTotal)} over ${figures.giftingFreeAreaRollingYears} financial years, and the ${figures.giftingFreeAreaRollingYears}-year amount cannot include more than ${aud(figures.giftingFreeAreaAnnual)} in a single financial year. Only ${aud(figures.giftingFreeAreaAnnual)} of the single ${aud(giftAmount)} gift is covered, so the excess of ${aud(giftExcess)} is counted in the assets test, and deemed under the income test, for ${figures.giftingExcessAssessedYears} years from the date of the gift. A is wrong because the ${aud(figures.giftingFreeAreaRollingTotal)} limit cannot be used up in one financial year; it caps gifts of up to ${aud(figures.giftingFreeAreaAnnual)} a year over ${figures.giftingFreeAreaRollingYears} years. C is wrong because the first ${aud(figures.giftingFreeAreaAnnual)} falls within the annual gifting free area. D is wrong because the excess is assessed for ${figures.giftingExcessAssessedYears} years from the date of the gift, not just for the rest of that financial year.`,
+      correctAnswer: 3,
+      explanation: `D is right: the gifting free areas are ${aud(figures.giftingFreeAreaAnnual)} in one financial year and ${aud(figures.giftingFreeAreaRollingTotal)} over ${figures.giftingFreeAreaRollingYears} financial years, and the ${figures.giftingFreeAreaRollingYears}-year amount cannot include more than ${aud(figures.giftingFreeAreaAnnual)} in a single financial year. Only ${aud(figures.giftingFreeAreaAnnual)} of the single ${aud(giftAmount)} gift is covered, so the excess of ${aud(giftExcess)} is counted in the assets test, and deemed under the income test, for ${figures.giftingExcessAssessedYears} years from the date of the gift. A is wrong because the ${aud(figures.giftingFreeAreaRollingTotal)} limit cannot be used up in one financial year; it caps gifts of up to ${aud(figures.giftingFreeAreaAnnual)} a year over ${figures.giftingFreeAreaRollingYears} years. B is wrong because the excess is assessed for ${figures.giftingExcessAssessedYears} years from the date of the gift, not just for the rest of that financial year. C is wrong because the first ${aud(figures.giftingFreeAreaAnnual)} falls within the annual gifting free area.`,
       sources: [
         {
           title: "Services Australia: How much you can gift",

@@ -53,8 +53,8 @@ export const julieScottSection: PracticeSection = {
       topic: "Superannuation",
       question: `Julie (${julieScott.julieAge}, an employed consultant) asks you to roll her ${aud(julieScott.julieSuperFundB)} fund into her ${aud(julieScott.julieSuperFundA)} fund "to save on fees". The smaller fund holds death and total and permanent disability (TPD) cover that she took out years ago when her health was good; the larger fund holds only a lower amount of default cover. Julie and Scott owe ${aud(julieScott.homeLoan)} on their home loan (${aud(julieScott.homeLoan - julieScott.offsetBalance)} net of the ${aud(julieScott.offsetBalance)} offset account). You are giving Julie personal advice as a retail client. Which approach meets your obligations under the Corporations Act 2001?`,
       options: [
-        "Compare fees, investment options and insurance in both funds against her needs, and disclose the costs, lost cover and other consequences in the Statement of Advice.",
-        "Recommend the rollover because it cuts fees, and suggest she apply for more cover in the larger fund once the smaller fund has closed.",
+        "Compare both funds' fees, investments and insurance against her needs, and set out the switch's costs and lost cover in her Statement of Advice.",
+        "Recommend the rollover because it cuts her fees, and suggest she apply for more cover in the larger fund once the smaller fund has been closed.",
         "Treat the rollover as an administrative request: give her the transfer form with a general advice warning, as she already holds both funds.",
         "Obtain Scott's written consent before closing the smaller fund, because super is joint property and either spouse can block a rollover.",
       ],

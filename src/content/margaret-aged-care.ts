@@ -14,7 +14,7 @@ const excessOverHomeownerLimit = assetsIfHomeCounted - figures.assetsLimitSingle
 const reductionNonHomeowner = (excessOverNonHomeownerLimit / 1_000) * figures.assetsTaperPerThousandSingle;
 const reductionHomeowner = (excessOverHomeownerLimit / 1_000) * figures.assetsTaperPerThousandSingle;
 const assetsAfterSaleAndRad = margaret.homeValue - radFromSale + savings;
-const giftedExcess = margaret.homeValue - figures.giftingFreeAreaPerYear;
+const giftedExcess = margaret.homeValue - figures.giftingFreeAreaAnnual;
 
 const rules = `under the rules in force in ${FINANCIAL_YEAR}`;
 
@@ -54,13 +54,13 @@ export const margaretAgedCareQuestions: readonly Question[] = [
     topic: "Aged care and social security",
     question: `Answer ${rules}. Suppose ${margaret.name} sells her home for ${aud(margaret.homeValue)} and uses ${aud(radFromSale)} of the proceeds to pay a refundable accommodation deposit (RAD) to her aged care home. How is the RAD treated for her Age Pension and her aged care fees?`,
     options: [
-      "It is exempt from the Age Pension assets test and is not deemed under the income test, but it counts as an asset in her aged care means assessment.",
-      "It is an assessable asset for the Age Pension and earns deemed income, but it is ignored in her aged care means assessment.",
-      `It is exempt from the Age Pension assets test for ${figures.formerHomeExemptionYears} years after she enters care and is then assessed at its full value.`,
       "It is an assessable asset for the Age Pension but is not deemed, because the aged care home pays her no interest on it.",
+      "It is not counted or deemed for the Age Pension, but it is counted as an asset in her aged care means assessment.",
+      `It is exempt from the Age Pension assets test for ${figures.formerHomeExemptionYears} years after she enters care and is then assessed at its full value.`,
+      "It is an assessable asset for the Age Pension and earns deemed income, but it is ignored in her aged care means assessment.",
     ],
-    correctAnswer: 0,
-    explanation: `A is right: refundable deposits are exempt from the social security assets test, and the Social Security Act 1991 s 9(1D) says a refundable deposit is not a financial investment, so no deemed income is counted on it. The aged care means test is different: the RAD is included in her assets there and can affect her care fees. Once the home is sold she is assessed as a non-homeowner; ignoring selling costs and household contents, her assessable assets would be about ${aud(assetsAfterSaleAndRad)} (the ${aud(margaret.homeValue - radFromSale)} left from the sale plus her ${aud(savings)} in the bank and shares), below the ${FINANCIAL_YEAR} single non-homeowner full-pension limit of ${aud(figures.assetsLimitSingleNonHomeowner2023)}, so the assets test would not reduce her pension. B is wrong because it reverses the two tests. C is wrong because the ${figures.formerHomeExemptionYears}-year exemption applies to a former home that has not been sold, not to a RAD; the RAD balance stays exempt from the Age Pension assets test for as long as it is held. D is wrong because the RAD is not counted under the Age Pension assets test at all.`,
+    correctAnswer: 1,
+    explanation: `B is right: refundable deposits are exempt from the social security assets test, and the Social Security Act 1991 s 9(1D) says a refundable deposit is not a financial investment, so no deemed income is counted on it. The aged care means test is different: the RAD is included in her assets there and can affect her care fees. Once the home is sold she is assessed as a non-homeowner; ignoring selling costs and household contents, her assessable assets would be about ${aud(assetsAfterSaleAndRad)} (the ${aud(margaret.homeValue - radFromSale)} left from the sale plus her ${aud(savings)} in the bank and shares), below the ${FINANCIAL_YEAR} single non-homeowner full-pension limit of ${aud(figures.assetsLimitSingleNonHomeowner2023)}, so the assets test would not reduce her pension. A is wrong because the RAD is not counted under the Age Pension assets test at all. C is wrong because the ${figures.formerHomeExemptionYears}-year exemption applies to a former home that has not been sold, not to a RAD; the RAD balance stays exempt from the Age Pension assets test for as long as it is held. D is wrong because it reverses the two tests.`,
     sources: [
       {
         title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance",
@@ -77,15 +77,15 @@ export const margaretAgedCareQuestions: readonly Question[] = [
     id: "margaret-pq9",
     type: "multiple-choice",
     topic: "Aged care and social security",
-    question: `Answer using the Age Pension rules in force in ${FINANCIAL_YEAR}. ${margaret.name}, who is single, moves permanently into aged care in October 2023 and keeps her home, which stays empty and is not rented. Assume the home is still worth ${aud(margaret.homeValue)}, her bank savings and shares still total ${aud(savings)}, the assets test gives her the lower rate, and (for illustration) the ${FINANCIAL_YEAR} thresholds still apply. What happens to her Age Pension when the home's exemption period ends?`,
+    question: `Answer using the Age Pension rules in force in ${FINANCIAL_YEAR}. ${margaret.name}, who is single, moves permanently into aged care in October 2023 and keeps her home, which stays empty and is not rented. When the home's exemption period ends, assume that the home is still worth ${aud(margaret.homeValue)}, that her bank savings and shares still total ${aud(savings)}, that the assets test gives her the lower rate, and, for illustration only, that the single assets test limits set on 1 July 2023 still apply (in practice they are indexed, so the real figures at that date would differ). What happens to her Age Pension when the exemption period ends?`,
     options: [
-      "Nothing changes: the home stays exempt from the assets test for as long as she intends to leave it to her children under her will.",
       `She is treated as a non-homeowner; her assets of ${aud(assetsIfHomeCounted)} exceed the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, so her pension falls by ${aud(reductionNonHomeowner)} a fortnight.`,
+      "Nothing changes: the home stays exempt from the assets test for as long as she intends to leave it to her children under her will.",
       `She is still a homeowner; her assets of ${aud(assetsIfHomeCounted)} exceed the ${aud(figures.assetsLimitSingleHomeowner2023)} limit, so her pension falls by ${aud(reductionHomeowner)} a fortnight.`,
       `Her pension stops entirely, because the home alone is worth more than the ${aud(figures.assetsLimitSingleHomeowner2023)} full-pension limit for a single homeowner.`,
     ],
-    correctAnswer: 1,
-    explanation: `B is right: a single person's former home is exempt from the Age Pension assets test for up to ${figures.formerHomeExemptionYears} years from the day she enters care (so until October 2025 here; the period can be extended only in limited circumstances), and during that time she is treated as a homeowner. When the exemption ends, the home is counted at its value and she is assessed as a non-homeowner, with the higher non-homeowner limit (${aud(figures.assetsLimitSingleNonHomeowner2023)} in ${FINANCIAL_YEAR}). Her assets of ${aud(assetsIfHomeCounted)} are ${aud(excessOverNonHomeownerLimit)} over that limit; at ${aud(figures.assetsTaperPerThousandSingle)} a fortnight for each ${aud(1_000)} over, her pension falls by ${aud(reductionNonHomeowner)} a fortnight, leaving a part pension (the single non-homeowner cut-off was ${aud(figures.assetsCutOffSingleNonHomeowner2023)} from 1 July 2023). A is wrong because her wish to leave the home to her children does not extend the exemption. C is wrong because once the home is counted she is a non-homeowner and the homeowner limit no longer applies. D is wrong because the home is counted only after the exemption ends, and then against the non-homeowner limit; her assets are well below the cut-off.`,
+    correctAnswer: 0,
+    explanation: `A is right: a single person's former home is exempt from the Age Pension assets test for up to ${figures.formerHomeExemptionYears} years from the day she enters care (so until October 2025 here; the period can be extended only in limited circumstances), and during that time she is treated as a homeowner. When the exemption ends, the home is counted at its value and she is assessed as a non-homeowner, with the higher non-homeowner limit (${aud(figures.assetsLimitSingleNonHomeowner2023)} from 1 July 2023, used here for illustration). Her assets of ${aud(assetsIfHomeCounted)} are ${aud(excessOverNonHomeownerLimit)} over that limit; at ${aud(figures.assetsTaperPerThousandSingle)} a fortnight for each ${aud(1_000)} over, her pension falls by ${aud(reductionNonHomeowner)} a fortnight, leaving a part pension (the single non-homeowner cut-off was ${aud(figures.assetsCutOffSingleNonHomeowner2023)} from 1 July 2023). B is wrong because her wish to leave the home to her children does not extend the exemption. C is wrong because once the home is counted she is a non-homeowner and the homeowner limit no longer applies. D is wrong because the home is counted only after the exemption ends, and then against the non-homeowner limit; her assets are well below the cut-off.`,
     sources: [
       {
         title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance (former home exempt for up to 2 years after entering care)",
@@ -166,8 +166,8 @@ export const margaretAgedCareQuestions: readonly Question[] = [
         marks: 2,
         explanation: [
           "Any two of the following, each explained (1 mark each):",
-          `Age Pension: the home is exempt for only ${figures.formerHomeExemptionYears} years after she enters care; then it is counted and she becomes a non-homeowner. On ${FINANCIAL_YEAR} thresholds her assets of ${aud(assetsIfHomeCounted)} would be ${aud(excessOverNonHomeownerLimit)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by ${aud(reductionNonHomeowner)} a fortnight.`,
-          `Cash flow: with only ${aud(savings)} in the bank and shares she cannot pay a large lump sum (RAD) without selling, so much of her accommodation cost is likely to be a non-refundable daily payment met from her pension and savings, which run down over time.`,
+          `Age Pension: the home is exempt for only ${figures.formerHomeExemptionYears} years after she enters care; then it is counted and she becomes a non-homeowner. Applying the limits set on 1 July 2023 for illustration (they are indexed, so the real figures would differ), her assets of ${aud(assetsIfHomeCounted)} would be ${aud(excessOverNonHomeownerLimit)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by ${aud(reductionNonHomeowner)} a fortnight.`,
+          `Cash flow: if her means assessment requires her to pay for her accommodation, then with only ${aud(savings)} in the bank and shares she cannot pay a large lump sum (RAD) without selling, so much of her accommodation cost is likely to be a non-refundable daily payment met from her pension and savings, which run down over time.`,
           "Aged care fees: because no protected person lives there, the home is counted (up to a capped value) in her aged care means assessment from entry, which can increase what she pays.",
           "If the home is rented to help pay the fees, the net rent is assessed under both the Age Pension income test and the aged care means test; an empty home still costs rates, insurance and upkeep.",
         ],
@@ -177,8 +177,8 @@ export const margaretAgedCareQuestions: readonly Question[] = [
           "b) Helen suggests that Margaret transfer the home to her children now \"to protect it\". Explain the effect on Margaret's Age Pension and aged care fees.",
         marks: 2,
         explanation: [
-          `A transfer for no payment is a gift. Only ${aud(figures.giftingFreeAreaPerYear)} a financial year (and ${aud(figures.giftingFreeAreaFiveYears)} over five financial years) is disregarded; if she has made no other gifts, about ${aud(giftedExcess)} is a deprived asset.`,
-          `The deprived asset is counted under the assets test and deemed under the income test for ${figures.deprivationPeriodYears} years from the gift, so her Age Pension is worked out as if she still had it, although she no longer owns the home.`,
+          `A transfer for no payment is a gift. Only ${aud(figures.giftingFreeAreaAnnual)} a financial year (and ${aud(figures.giftingFreeAreaRollingTotal)} over ${figures.giftingFreeAreaRollingYears} financial years) is disregarded; if she has made no other gifts, about ${aud(giftedExcess)} is a deprived asset.`,
+          `The deprived asset is counted under the assets test and deemed under the income test for ${figures.giftingExcessAssessedYears} years from the gift, so her Age Pension is worked out as if she still had it, although she no longer owns the home.`,
           "Gifts above the free areas are also included in the aged care means assessment, so her aged care costs would not fall either.",
           "She would also lose the home as a source of money for her own care; the adviser should confirm Margaret's own informed wishes rather than act on Helen's suggestion alone.",
         ],
@@ -216,7 +216,7 @@ export const margaretAgedCareQuestions: readonly Question[] = [
       `${margaret.attorney} can keep acting under the enduring power of attorney until the estate is finalised, including to sell the home.`,
       "The RAD balance is not refunded on death; the aged care home keeps it in return for the accommodation it provided.",
       `Before ${margaret.name} died, ${margaret.attorney} could have used the power of attorney to change her will once she had lost capacity.`,
-      `The power of attorney ended when ${margaret.name} died; ${margaret.attorney} now acts as executor, and the RAD balance is refunded to the estate.`,
+      `The power of attorney ended at ${margaret.name}'s death; ${margaret.attorney} acts as executor, and the RAD balance is refunded to the estate.`,
     ],
     correctAnswer: 3,
     explanation: `D is right: a power of attorney operates only while the principal is alive and ends on death; the executor named in the will then administers the estate. ${margaret.attorney} therefore deals with the home and other assets in a different capacity, as executor under the will. Under the rules in force in ${FINANCIAL_YEAR}, the provider must refund the lump-sum balance, less any agreed deductions, to the estate within ${figures.lumpSumRefundDaysAfterProbate} days of receiving evidence of probate or letters of administration (it may refund earlier if it is confident it has identified the right person). A is wrong because the power of attorney ended at death. B is wrong because the RAD balance must be refunded to the resident or the resident's estate. C is wrong because an attorney cannot make or change the principal's will; where a person has lost testamentary capacity, only a court can authorise a statutory will (in NSW, under the Succession Act 2006 s 18).`,

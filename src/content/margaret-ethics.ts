@@ -6,7 +6,7 @@ import { margaret } from "./margaret-facts";
  * Margaret PQ1 to PQ6: who the client is, capacity, the attorney's "sign off", elder financial
  * abuse, the golf-club conflict, consent and records, and the best interests duty.
  * Scenario facts come from `margaret` (margaret-facts.ts); no rule figures are needed.
- * Checks are recorded in docs/content-sources/margaret-pq1-6.md.
+ * Checks are recorded in docs/content-sources.md (Margaret PQ1 to PQ6).
  */
 
 const { name, age, attorney } = margaret;
@@ -17,6 +17,12 @@ const shares = aud(margaret.sharesValue);
 /** Code of Ethics source titles, written once so that they cannot drift between questions. */
 const CODE = "Financial Planners and Advisers Code of Ethics 2019";
 const CODE_URL = "https://www.legislation.gov.au/Details/F2019L00117";
+/**
+ * The Code is quoted as made in 2019 (F2019L00117). The brief reports a 2024 amendment that could not be
+ * confirmed with the search tool (see docs/content-sources.md (Margaret PQ1 to PQ6)), so every question that
+ * relies on a standard's wording says which version it uses.
+ */
+const AS_MADE = "as made in 2019";
 /** Corporations Act Part 7.7A text as published in the ATO legal database (ss 961, 961B). */
 const PART_7_7A_URL = "https://ato.gov.au/law/view/fulldocument?filename=PAC20010050&filenumber=154";
 
@@ -51,17 +57,17 @@ export const margaretEthicsQuestions: readonly Question[] = [
     id: "margaret-pq2",
     type: "multiple-choice",
     topic: "Code of Ethics",
-    question: `At your first meeting, ${name} repeats herself, cannot remember how much she has in the bank and keeps turning to ${attorney} to answer for her. ${attorney} says: "Don't worry, I'll sign off on whatever you recommend, even if Mum can't follow it." What should you do before giving any advice?`,
+    question: `At your first meeting, ${name} repeats herself, cannot remember how much she has in the bank and keeps turning to ${attorney} to answer for her. ${attorney} says: "Don't worry, I'll sign off on whatever you recommend, even if Mum can't follow it." Applying the Code of Ethics ${AS_MADE}, what should you do before giving any advice?`,
     options: [
-      `Meet ${name} alone for part of the process and test her understanding in plain terms; if doubt remains, get a capacity assessment and read the power.`,
+      `See ${name} alone for part of the meeting and check her understanding in plain terms; if doubt remains, seek a capacity assessment.`,
       `Rely on ${attorney}'s signature, because a power of attorney that is effective immediately lets the attorney consent for the principal in every case.`,
       `Treat ${name} as unable to decide because she is ${age} and forgetful, and from now on take all instructions about her money from ${attorney}.`,
       `Give the advice to ${attorney} and ask her to explain it to her mother at home later, so that ${name} is not overwhelmed by meetings.`,
     ],
     correctAnswer: 0,
-    explanation: `A is right: adults are presumed to have capacity, and age or forgetfulness does not by itself prove otherwise. Capacity is about the particular decision (Queensland's law, for example, describes it as being able to understand the nature and effect of the decision, make it freely and voluntarily, and communicate it), so you test it with ${name} directly and away from the person who answers for her; a family member who does all the talking is a recognised warning sign of financial elder abuse. Standard 5 of the Code requires you to be satisfied, on reasonable grounds, that the client understands your advice and the benefits, costs and risks of the products you recommend, and ${attorney}'s signature cannot supply that. If doubt remains, a formal assessment (for example by her doctor) and the terms of the power tell you whether ${name} can instruct you or whether ${attorney} must act for her, and within what limits. B is wrong because a power that is effective immediately lets ${attorney} act, but it does not take away ${name}'s right to decide while she has capacity, and an attorney must act in the principal's interests, not simply approve whatever is put in front of her. C is wrong because age and forgetfulness are not proof of incapacity; cutting ${name} out of decisions she may still be able to make ignores the presumption of capacity and an attorney's duty to support the principal to take part. D is wrong because you cannot hand your own duty to be satisfied that the client understands the advice to someone else, and sending advice only through ${attorney} increases the risk of undue influence.`,
+    explanation: `A is right: adults are presumed to have capacity, and age or forgetfulness does not by itself prove otherwise. Capacity is about the particular decision (Queensland's law, for example, describes it as being able to understand the nature and effect of the decision, make it freely and voluntarily, and communicate it), so you test it with ${name} directly and away from the person who answers for her; a family member who does all the talking is a recognised warning sign of financial elder abuse. Standard 5 of the Code (${AS_MADE}) requires you to be satisfied, on reasonable grounds, that the client understands your advice and the benefits, costs and risks of the products you recommend, and ${attorney}'s signature cannot supply that. If doubt remains, a formal assessment (for example by her doctor) and a reading of the power itself tell you whether ${name} can instruct you or whether ${attorney} must act for her, and within what limits. B is wrong because a power that is effective immediately lets ${attorney} act, but it does not take away ${name}'s right to decide while she has capacity, and an attorney must act in the principal's interests, not simply approve whatever is put in front of her. C is wrong because age and forgetfulness are not proof of incapacity; cutting ${name} out of decisions she may still be able to make ignores the presumption of capacity and an attorney's duty to support the principal to take part. D is wrong because you cannot hand your own duty to be satisfied that the client understands the advice to someone else, and sending advice only through ${attorney} increases the risk of undue influence.`,
     sources: [
-      { title: `${CODE}, Standard 5`, url: CODE_URL },
+      { title: `${CODE}, Standard 5 (${AS_MADE})`, url: CODE_URL },
       {
         title: "Acenda, Ethics CPD Article 2: Standards 2, 5, and 7 (text of Standards 2 and 5)",
         url: "https://www.acenda.com.au/adviser-partners/financial-advisers/webinars/professionalism-and-ethics/ethics-cpd-article-2",
@@ -90,7 +96,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
         subQuestion: `a) Explain why ${attorney}'s undertaking to sign off on advice that her mother may not understand is a concern for the adviser.`,
         marks: 2,
         explanation: [
-          `The client is ${name}. The adviser must act in her best interests (Corporations Act s 961B) and be satisfied, on reasonable grounds, that she understands the advice and the benefits, costs and risks of any product recommended (Code Standard 5). ${attorney}'s signature cannot stand in for ${name}'s understanding, or for her informed consent where she can give it (Standard 4).`,
+          `The client is ${name}. The adviser must act in her best interests (Corporations Act s 961B) and be satisfied, on reasonable grounds, that she understands the advice and the benefits, costs and risks of any product recommended (Code of Ethics Standard 5, ${AS_MADE}). ${attorney}'s signature cannot stand in for ${name}'s understanding, or for her informed consent where she can give it (Standard 4).`,
           `A power of attorney that is effective immediately lets ${attorney} act, but it does not stop ${name} making her own decisions while she has capacity; an attorney must act in the principal's interests and support her to take part, not simply approve advice.`,
           `${attorney} has a personal interest in the outcome: as one of the children she stands to inherit the home, so advice that preserves the home may suit her more than it suits ${name}'s own needs, such as paying for her care.`,
           `An offer to decide everything for an older person, or a family member who speaks for them, is a recognised warning sign of financial elder abuse; misusing a power of attorney to obtain an early inheritance is a known form of that abuse. The adviser must not become the channel for it.`,
@@ -108,7 +114,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
       },
     ],
     sources: [
-      { title: `${CODE}, Standards 4 and 5`, url: CODE_URL },
+      { title: `${CODE}, Standards 4 and 5 (${AS_MADE})`, url: CODE_URL },
       { title: "Corporations Act 2001 (Cth) s 961B", url: PART_7_7A_URL },
       {
         title: "Acenda, Ethics CPD Article 6: Informed consent and understanding (Standards 4 and 5)",
@@ -132,17 +138,17 @@ export const margaretEthicsQuestions: readonly Question[] = [
     id: "margaret-pq4",
     type: "multiple-choice",
     topic: "Code of Ethics",
-    question: `You know ${attorney} socially through your golf club, and she chose you because "you'll understand what the family wants". How should you deal with this relationship before agreeing to advise ${name}?`,
+    question: `You know ${attorney} socially through your golf club, and she chose you because "you'll understand what the family wants". Applying s 961J of the Corporations Act and Standard 3 of the Code of Ethics ${AS_MADE}, how should you deal with this relationship before agreeing to advise ${name}?`,
     options: [
       `Ignore it, because a social acquaintance gives you no financial benefit and so cannot be a conflict of interest.`,
       `Tell ${attorney} about it and go ahead if she agrees in writing, because as attorney she can consent to it for her mother.`,
       `Go ahead, giving some weight to ${attorney}'s wishes as a family friend, as long as the advice is still appropriate for ${name}.`,
-      `Assess whether the friendship could sway your advice, tell ${name}, record your assessment, and refer her elsewhere if it could.`,
+      `Assess whether the friendship could sway your advice, tell ${name}, record it, and refer her elsewhere if it could.`,
     ],
     correctAnswer: 3,
-    explanation: `D is right: conflicts are not only about money. A personal relationship with a family member who has her own stake in the outcome (${attorney} stands to inherit the home) can put your interests, such as keeping the friendship or goodwill at the club, against ${name}'s. Under s 961J of the Corporations Act, if you know or reasonably ought to know of a conflict between the client's interests and your own, you must give priority to the client's interests. The Code goes further: Standard 3, as made in 2019, reads "You must not advise, refer or act in any other manner where you have a conflict of interest or duty", and FASEA's guidance on the Code asks advisers to assess professionally whether a conflict exists. So if the friendship could influence your advice, declining and referring ${name} to another adviser is the safe course, and a record shows how you reasoned. (Changes to the Code were canvassed after the Quality of Advice Review; in the exam, apply the Standard 3 text you are given.) A is wrong because a conflict of interest can arise from a personal relationship, not only from a payment. B is wrong because the client is ${name}, and agreement from the very person whose interests may compete with hers protects no one; an attorney must herself avoid conflicts with the principal's interests. C is wrong because s 961J requires priority to the client's interests, not a balance with the attorney's wishes, and advice that is otherwise appropriate (s 961G) does not cure a conflict.`,
+    explanation: `D is right: conflicts are not only about money. A personal relationship with a family member who has her own stake in the outcome (${attorney} stands to inherit the home) can put your interests, such as keeping the friendship or goodwill at the club, against ${name}'s. Under s 961J of the Corporations Act, if you know or reasonably ought to know of a conflict between the client's interests and your own, you must give priority to the client's interests. The Code goes further: Standard 3, as made in 2019, reads "You must not advise, refer or act in any other manner where you have a conflict of interest or duty", and FASEA's guidance on the Code asks advisers to assess professionally whether a conflict exists. So if the friendship could influence your advice, declining and referring ${name} to another adviser is the safe course; telling ${name} herself, not only ${attorney}, respects that she is the client, and a record shows how you reasoned. (The answer does not turn on the exact wording of Standard 3: s 961J and the need to identify and deal with a personal conflict apply either way. In the exam, apply the Standard 3 text you are given.) A is wrong because a conflict of interest can arise from a personal relationship, not only from a payment. B is wrong because the client is ${name}, and agreement from the very person whose interests may compete with hers protects no one; an attorney must herself avoid conflicts with the principal's interests. C is wrong because s 961J requires priority to the client's interests, not a balance with the attorney's wishes, and advice that is otherwise appropriate (s 961G) does not cure a conflict.`,
     sources: [
-      { title: `${CODE}, Standard 3 (2019 wording)`, url: CODE_URL },
+      { title: `${CODE}, Standard 3 (${AS_MADE})`, url: CODE_URL },
       { title: "Corporations Act 2001 (Cth) s 961J (priority to the client's interests)" },
       {
         title: "Philo Capital, FASEA's Latest Guidance is No Help At All (quotes the text of Standard 3)",
@@ -166,7 +172,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
     id: "margaret-pq5",
     type: "true-false-statements",
     topic: "Code of Ethics",
-    question: `You are checking how consent and records are handled in ${name}'s case. Decide whether each statement is true or false.`,
+    question: `You are checking how consent and records are handled in ${name}'s case. Where a statement refers to the Code of Ethics, use the Code ${AS_MADE}. Decide whether each statement is true or false.`,
     markInfo: "1 mark if all parts are correct",
     statements: [
       {
@@ -180,7 +186,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
         explanation: `The law presumes that adults have capacity; age, or a client's wish to involve family, does not displace that presumption. Doubts are resolved by a proper assessment, not assumed.`,
       },
       {
-        text: `Standard 5 of the Code requires the adviser to be satisfied, on reasonable grounds, that the client understands the advice and the benefits, costs and risks of the financial products recommended.`,
+        text: `Standard 5 of the Code (${AS_MADE}) requires the adviser to be satisfied, on reasonable grounds, that the client understands the advice and the benefits, costs and risks of the financial products recommended.`,
         correct: "True",
         explanation: `That is what Standard 5 says, in addition to requiring advice that is in the client's best interests and appropriate to her individual circumstances.`,
       },
@@ -196,7 +202,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
       },
     ],
     sources: [
-      { title: `${CODE}, Standards 4 and 5`, url: CODE_URL },
+      { title: `${CODE}, Standards 4 and 5 (${AS_MADE})`, url: CODE_URL },
       {
         title: "Acenda, Ethics CPD Article 2: Standards 2, 5, and 7 (text of Standard 5)",
         url: "https://www.acenda.com.au/adviser-partners/financial-advisers/webinars/professionalism-and-ethics/ethics-cpd-article-2",
@@ -226,7 +232,7 @@ export const margaretEthicsQuestions: readonly Question[] = [
     question: `${attorney} instructs you that the only objective is to keep ${name}'s home (worth ${home}) for the children. Speaking with you alone, ${name} says she wants to be well cared for as she gets older and would also like the children to have the home. She has ${bank} in the bank and ${shares} in shares, and receives the full Age Pension. Which approach meets the best interests duty (s 961B) and the appropriate advice requirement (s 961G) of the Corporations Act?`,
     options: [
       `Base the advice on ${attorney}'s instruction alone, because an attorney's instructions set the subject matter and the objectives of the advice.`,
-      `Identify ${name}'s own objectives, financial situation and needs, inquire where ${attorney}'s account looks incomplete, and advise only if appropriate to her.`,
+      `Identify ${name}'s own objectives and needs, inquire where ${attorney}'s account looks incomplete, and advise only if it is appropriate for her.`,
       `Recommend whichever strategy leaves the children the most, because leaving them the home is the goal ${name} herself has stated to you.`,
       `Rely on ${attorney}'s information and give ${name} a s 961H warning that it may be incomplete, which removes the need for any further inquiries.`,
     ],

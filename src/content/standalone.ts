@@ -95,7 +95,7 @@ export const standaloneSection: PracticeSection = {
       options: [
         "Herding: show her how other investors have positioned their portfolios so that she feels more comfortable following the market.",
         "Disposition effect: agree to hold the two falling shares until they recover, because selling now would lock in a loss she can still avoid.",
-        "Disposition effect: ask whether she would buy each holding today at its current price, judging it on its prospects rather than on what she paid.",
+        "Disposition effect: ask whether she would buy each share today at its current price, judging it on its prospects, not on what she paid.",
         "Overconfidence: curb her trading by recommending she move the whole portfolio into a managed fund and stop reviewing it herself.",
       ],
       correctAnswer: 2,

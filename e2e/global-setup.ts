@@ -1,0 +1,19 @@
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { createSiteServer } from "../server/serve.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = fileURLToPath(new URL("../build/client", import.meta.url));
+  const server = createSiteServer(root);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide("baseURL", `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
