@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "bench-results/", ".scale/"] },
+  { ignores: [".builds/", "build/", ".react-router/", "node_modules/", "coverage/", "bench-results/", ".scale/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

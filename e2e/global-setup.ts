@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { createSiteServer } from "../server/serve.mjs";
@@ -10,7 +11,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const root = fileURLToPath(new URL("../build/client", import.meta.url));
+  const root = process.env.BUILD_DIR
+    ? join(resolve(process.env.BUILD_DIR), "client")
+    : fileURLToPath(new URL("../build/client", import.meta.url));
   const server = createSiteServer(root);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { findBrowser } from "./find-browser.mjs";
 import { run } from "./run.mjs";
 
-if (!existsSync(new URL("../build/client/404.html", import.meta.url))) {
+const buildDir = process.env.BUILD_DIR ?? new URL("../build", import.meta.url).pathname;
+if (!existsSync(`${buildDir}/client/404.html`)) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }

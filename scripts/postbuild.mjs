@@ -1,9 +1,9 @@
 // After `react-router build`: turn the prerendered not-found page into 404.html (what static
 // hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(import.meta.dirname, "..", "build"), "client");
 const notFoundDir = join(client, "404");
 
 if (!existsSync(join(notFoundDir, "index.html"))) {

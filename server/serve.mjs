@@ -5,7 +5,7 @@
 // - HTML is revalidated on every visit, hashed assets are cached for a year.
 import { createServer } from "node:http";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { extname, join, relative, resolve as resolvePath, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { securityHeaders } from "./headers.mjs";
@@ -116,7 +116,9 @@ export function createSiteServer(root) {
 
 // Run directly: `node server/serve.mjs` (PORT, default 4173; HOST, default 127.0.0.1).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("../build/client", import.meta.url));
+  const root = process.env.BUILD_DIR
+    ? join(resolvePath(process.env.BUILD_DIR), "client")
+    : fileURLToPath(new URL("../build/client", import.meta.url));
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   let server;
