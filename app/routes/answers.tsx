@@ -1,6 +1,7 @@
 import { BookOpen, FileText, UserRound, Users } from "lucide-react";
 import { AnswerKeySection, type AnswerKeyGroupStyle } from "~/components/AnswerKey";
 import { PageHeader } from "~/components/PageHeader";
+import { usePrintOpensDetails } from "~/hooks/usePrintOpensDetails";
 import { sections } from "~/content";
 import { pageMeta } from "~/lib/site";
 import { answerKeyGroup } from "~/quiz/answer-key";
@@ -21,10 +22,14 @@ const groupStyles: Record<PracticeSection["id"], AnswerKeyGroupStyle> = {
 const answerKeyGroups = sections.map((section) => answerKeyGroup(section, `/${section.id}`));
 
 export default function AnswersPage() {
+  usePrintOpensDetails();
   return (
     <>
       <PageHeader title="Answers">
-        <p>Open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be open at once.</p>
+        <p>
+          Open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be open
+          at once. Printing opens every section.
+        </p>
       </PageHeader>
       <div className="space-y-4">
         {answerKeyGroups.map((group) => (

@@ -21,11 +21,13 @@ interface AnswerOptionProps {
   /** Locked after answering: clicks are ignored (kept focusable so keyboard focus is not lost). */
   locked: boolean;
   onChoose: () => void;
+  /** Position among the options, for keyboard shortcuts. */
+  optionIndex?: number;
   className?: string;
 }
 
 /** One answer option as a real button, with its state in text and icon as well as colour. */
-export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, className }: AnswerOptionProps) {
+export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, optionIndex, className }: AnswerOptionProps) {
   return (
     <button
       type="button"
@@ -33,6 +35,7 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
       aria-disabled={locked || undefined}
       onClick={locked ? undefined : onChoose}
       data-variant={variant}
+      data-option-index={optionIndex}
       className={cn(
         "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
         variantClass[variant],

@@ -56,6 +56,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
               pressed={state.selected === i}
               locked={answered}
               onChoose={() => choose(i)}
+              optionIndex={i}
             />
           </li>
         ))}
@@ -73,6 +74,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
           variant="outline"
           size="sm"
           onClick={toggleExplanation}
+          data-action="explanation"
           aria-expanded={answered ? state.explanationShown : undefined}
           aria-controls={answered ? explanationId : undefined}
         >
@@ -80,7 +82,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
           {state.explanationShown ? "Hide Explanation" : "Show Explanation"}
         </Button>
         {answered && (
-          <Button variant="ghost" size="sm" onClick={reset}>
+          <Button variant="ghost" size="sm" onClick={reset} data-action="reset">
             <RotateCcw aria-hidden="true" className="size-4" />
             Reset
           </Button>

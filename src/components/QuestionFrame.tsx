@@ -19,6 +19,7 @@ export function QuestionFrame({ anchor, questionNumber, topic, question, meta, c
   return (
     <article
       id={anchor}
+      data-question
       tabIndex={-1}
       aria-labelledby={titleId}
       className="scroll-mt-24 rounded-xl border border-line bg-surface p-5 shadow-sm focus:outline-3 focus:outline-offset-2 focus:outline-focus sm:p-6"

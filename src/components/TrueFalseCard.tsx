@@ -46,7 +46,7 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
           const correct = trueFalseIndex(statement.correct);
           const answered = state.selected !== null;
           return (
-            <li key={key} className="rounded-lg border border-line p-4">
+            <li key={key} className="rounded-lg border border-line p-4" data-statement>
               <p className="mb-3">
                 <span className="font-semibold">{i + 1}. </span>
                 {statement.text}
@@ -63,6 +63,7 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
                       dispatch({ type: "select", key, option });
                       toastResult(option === correct);
                     }}
+                    optionIndex={option}
                     className="justify-center"
                   />
                 ))}
@@ -95,12 +96,12 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+        <Button variant="outline" size="sm" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)} data-action="explanation">
           <BookOpen aria-hidden="true" className="size-4" />
           {revealed ? "Hide answers" : "Reveal answers"}
         </Button>
         {(anyAnswered || revealed) && (
-          <Button variant="ghost" size="sm" onClick={reset}>
+          <Button variant="ghost" size="sm" onClick={reset} data-action="reset">
             <RotateCcw aria-hidden="true" className="size-4" />
             Reset
           </Button>

@@ -1,5 +1,6 @@
 import { answerFor, isAnswered, statementKey, type PageAnswers } from "./answer-state";
 import { trueFalseIndex } from "./labels";
+import { partKey, writtenPart, type WrittenMarks } from "./written-state";
 import type { Question } from "./types";
 
 /** Whether an interactive question is answered and whether it was answered correctly. */
@@ -59,4 +60,50 @@ export function scoreQuestions(questions: readonly Question[], answers: PageAnsw
     if (result.correct) correct += 1;
   }
   return { answered, correct, total };
+}
+
+/** A page's progress and marks, derived from its answers and the learner's self-marks. */
+export interface PageProgress {
+  /** Questions finished: auto-marked ones answered, written ones with every part self-marked. */
+  answered: number;
+  /** Auto-marked questions answered correctly. */
+  correct: number;
+  /** Every question on the page. */
+  total: number;
+  /** Marks earned so far: 1 per right multiple choice (or its marks), 1 per fully right true/false set, self-marks. */
+  marks: number;
+  /** Marks available on the page. */
+  maxMarks: number;
+}
+
+export function questionMaxMarks(question: Question): number {
+  switch (question.type) {
+    case "multiple-choice":
+      return question.marks ?? 1;
+    case "true-false-statements":
+      return 1;
+    case "text-based":
+      return question.parts.reduce((sum, part) => sum + part.marks, 0);
+  }
+}
+
+export function pageProgress(questions: readonly Question[], answers: PageAnswers, written: WrittenMarks): PageProgress {
+  const progress: PageProgress = { answered: 0, correct: 0, total: questions.length, marks: 0, maxMarks: 0 };
+  for (const question of questions) {
+    progress.maxMarks += questionMaxMarks(question);
+    if (question.type === "text-based") {
+      const marks = question.parts.map((_, i) => writtenPart(written, partKey(question.id, i)).mark);
+      if (marks.every((mark) => mark !== null)) progress.answered += 1;
+      progress.marks += marks.reduce<number>((sum, mark) => sum + (mark ?? 0), 0);
+      continue;
+    }
+    const result = questionResult(question, answers);
+    if (!result) continue;
+    if (result.answered) progress.answered += 1;
+    if (result.correct) {
+      progress.correct += 1;
+      progress.marks += questionMaxMarks(question);
+    }
+  }
+  return progress;
 }

@@ -1,0 +1,97 @@
+import { Keyboard, PencilLine, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import type { PageProgress } from "~/quiz/scoring";
+import { Button } from "./ui/button";
+import { Dialog } from "./ui/dialog";
+
+interface ProgressBarProps {
+  title: string;
+  progress: PageProgress;
+  onResetPage: () => void;
+  /** Shown only on pages with written questions. */
+  attemptFirst?: { on: boolean; toggle: () => void };
+  onShowShortcuts: () => void;
+}
+
+/** The page's progress, kept in view: answered, correct and marks, plus page-wide actions. */
+export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShowShortcuts }: ProgressBarProps) {
+  const [confirming, setConfirming] = useState(false);
+  const summary = `Answered ${progress.answered} of ${progress.total}. Correct ${progress.correct}. Marks ${progress.marks} of ${progress.maxMarks}.`;
+
+  return (
+    <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur print:hidden" data-progress>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
+          <div className="flex gap-1">
+            <dt className="text-ink-soft">Answered</dt>
+            <dd className="font-semibold tabular-nums">
+              {progress.answered}/{progress.total}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-ink-soft">Correct</dt>
+            <dd className="font-semibold tabular-nums">{progress.correct}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-ink-soft">Marks</dt>
+            <dd className="font-semibold tabular-nums">
+              {progress.marks}/{progress.maxMarks}
+            </dd>
+          </div>
+        </dl>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {attemptFirst && (
+            <button
+              type="button"
+              role="switch"
+              aria-checked={attemptFirst.on}
+              onClick={attemptFirst.toggle}
+              className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <PencilLine aria-hidden="true" className="size-4" />
+              Attempt first
+              <span aria-hidden="true" className={attemptFirst.on ? "relative h-5 w-9 rounded-full bg-brand" : "relative h-5 w-9 rounded-full bg-line"}>
+                <span className={attemptFirst.on ? "absolute top-0.5 left-4.5 size-4 rounded-full bg-surface transition-all" : "absolute top-0.5 left-0.5 size-4 rounded-full bg-surface transition-all"} />
+              </span>
+              <span className="sr-only">{attemptFirst.on ? "(on)" : "(off)"}</span>
+            </button>
+          )}
+          <Button variant="ghost" size="sm" onClick={onShowShortcuts} aria-keyshortcuts="?">
+            <Keyboard aria-hidden="true" className="size-4" />
+            Shortcuts
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset page
+          </Button>
+        </div>
+      </div>
+      <progress
+        aria-label="Questions answered"
+        max={progress.total}
+        value={progress.answered}
+        className="mt-2 block h-2 w-full overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand"
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {progress.answered > 0 ? summary : ""}
+      </p>
+
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Reset this page?">
+        <p className="mb-6 leading-relaxed">This clears every answer, self-mark and draft on this page. It cannot be undone.</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              onResetPage();
+            }}
+          >
+            Reset all answers
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
