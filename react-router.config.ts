@@ -9,5 +9,5 @@ export default {
   ssr: false,
   // BUILD_DIR lets parallel builds (e.g. the scale bench) use their own folder.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers", "/julie-and-scott", "/404"],
+  prerender: ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers", "/exam", "/julie-and-scott", "/404"],
 } satisfies Config;

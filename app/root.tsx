@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteNav } from "~/components/SiteNav";
 import { ButtonLink } from "~/components/ui/button";
+import { useRouteFocus } from "~/hooks/useRouteFocus";
 import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
       </head>
@@ -38,13 +40,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export function links() {
-  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+  ];
 }
 
 export default function App() {
+  useRouteFocus();
   // Marks the document once React has hydrated it (used by the end-to-end tests and CSS hooks).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // Offline support: the worker precaches the whole build (scripts/service-worker.mjs).
+    if (import.meta.env.PROD && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register("/sw.js").catch(() => {
+        // Offline support is an extra: the site works the same without it.
+      });
+    }
   }, []);
   return <Outlet />;
 }

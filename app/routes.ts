@@ -8,5 +8,6 @@ export default [
   route("standalone", "routes/standalone.tsx"),
   route("general", "routes/general.tsx"),
   route("answers", "routes/answers.tsx"),
+  route("exam", "routes/exam.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -48,7 +48,9 @@ describe("every route, in a real browser", () => {
     }
     const grid = page.locator("section", { has: page.getByRole("heading", { name: "Practice Sections" }) });
     const hrefs = await grid.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/margaret", "/julie-scott", "/standalone", "/general", "/answers"]);
+    expect(hrefs).toEqual(["/margaret", "/julie-scott", "/standalone", "/general", "/exam", "/answers"]);
+    expect(await page.getByRole("link", { name: "Take a mock exam" }).getAttribute("href")).toBe("/exam");
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Mock exam" }).getAttribute("href")).toBe("/exam");
     expect(problems).toEqual([]);
     await close();
   });

@@ -2,6 +2,8 @@
 // hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { writeHeadersFile } from "./headers-file.mjs";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 const client = join(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(import.meta.dirname, "..", "build"), "client");
 const notFoundDir = join(client, "404");
@@ -18,4 +20,10 @@ rmSync(notFoundDir, { recursive: true, force: true });
 // Netlify and Cloudflare Pages read _redirects.
 writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
 
-console.log("postbuild: wrote 404.html and _redirects");
+// Static hosts that read _headers get the security headers npm start sends (each page's CSP hashes).
+writeHeadersFile(client);
+
+// Offline: a service worker that precaches the whole build (written last, so it sees every file).
+const worker = writeServiceWorker(client);
+
+console.log(`postbuild: wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`);

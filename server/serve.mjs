@@ -2,7 +2,8 @@
 // - every file is read and compressed (brotli, gzip) once at start-up;
 // - /julie-and-scott answers 301 to /julie-scott (decisions.md);
 // - any other unknown path gets 404.html with status 404;
-// - HTML is revalidated on every visit, hashed assets are cached for a year.
+// - HTML is revalidated on every visit, hashed assets are cached for a year;
+// - every response carries the security headers of headers.mjs (each page's CSP hashes its inline scripts).
 import { createServer } from "node:http";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, resolve as resolvePath, sep } from "node:path";
@@ -48,6 +49,8 @@ export function loadSite(root) {
       gz: compress ? gzipSync(body, { level: 9 }) : null,
       immutable: url.startsWith("/assets/"),
       html: ext === ".html",
+      // Computed once: an HTML page's CSP allows the hashes of its own inline scripts.
+      headers: securityHeaders(ext === ".html" ? body : null),
     });
   }
   return files;
@@ -67,7 +70,7 @@ function send(req, res, status, file, extraHeaders = {}) {
     "Content-Type": file.type,
     "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
     Vary: "Accept-Encoding",
-    ...securityHeaders(file),
+    ...file.headers,
     ...extraHeaders,
   };
   if (file.br && /\bbr\b/.test(accept)) {
@@ -89,7 +92,7 @@ export function createSiteServer(root) {
 
   return createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", ...securityHeaders() });
       res.end("Method Not Allowed\n");
       return;
     }
@@ -104,7 +107,7 @@ export function createSiteServer(root) {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
     const target = REDIRECTS[path];
     if (target) {
-      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8" });
+      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8", ...securityHeaders() });
       res.end(`Moved to ${target}\n`);
       return;
     }

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpenCheck, ClipboardList, FileText, Scale, Target, Users } from "lucide-react";
+import { ArrowRight, BookOpenCheck, ClipboardList, FileText, Scale, Target, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -24,6 +24,10 @@ export default function HomePage() {
           <ButtonLink to="/margaret" size="lg">
             Start Practicing
             <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/exam" size="lg" variant="outline">
+            <Timer aria-hidden="true" className="size-5" />
+            Take a mock exam
           </ButtonLink>
           <ButtonLink to="/answers" size="lg" variant="outline">
             View Answers

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { usePageAnswers, type PageAnswersApi } from "~/hooks/usePageAnswers";
+import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
+import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
 import { answerFor } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
 import { pageProgress } from "~/quiz/scoring";
@@ -60,6 +62,9 @@ export function QuestionList({ section }: { section: PracticeSection }) {
   const listRef = useRef<HTMLOListElement>(null);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useQuestionShortcuts(listRef, openShortcuts);
+  // Scroll padding first, so a deep link's scroll already clears the sticky progress bar.
+  useStickyScrollPadding();
+  useFocusHash(listRef);
   // After "Reset page", start again from the first question.
   useEffect(() => {
     if (generation > 0) listRef.current?.querySelector<HTMLElement>("article")?.focus();

@@ -7,7 +7,11 @@ const td = "border-b border-line px-3 py-2 align-top";
 
 export function ProfileTable({ rows }: { rows: readonly ProfileRow[] }) {
   return (
-    <Card aria-labelledby="profile-table" className="overflow-x-auto">
+    <Card
+      aria-labelledby="profile-table"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
       <CardTitle id="profile-table" className="mb-3">
         Personal and financial information
       </CardTitle>
@@ -35,7 +39,11 @@ export function ProfileTable({ rows }: { rows: readonly ProfileRow[] }) {
 
 export function AssetsTable({ rows }: { rows: readonly AssetRow[] }) {
   return (
-    <Card aria-labelledby="assets-table" className="overflow-x-auto">
+    <Card
+      aria-labelledby="assets-table"
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
       <CardTitle id="assets-table" className="mb-3">
         Assets and liabilities
       </CardTitle>

@@ -19,7 +19,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Practice sections">
           <ul className="grid gap-1">
-            {NAV_LINKS.filter((link) => link.to !== "/").map((link) => (
+            {[...NAV_LINKS.filter((link) => link.to !== "/"), { to: "/exam", label: "Mock exam" }].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
+import { ThemeToggle } from "./ThemeToggle";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -48,7 +49,7 @@ export function SiteNav() {
           <GraduationCap aria-hidden="true" className="size-6 text-brand" />
           <span>{PRODUCT_NAME}</span>
         </NavLink>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={navLinkClass}>
@@ -57,17 +58,20 @@ export function SiteNav() {
             </li>
           ))}
         </ul>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          Menu
-        </button>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            Menu
+          </button>
+        </div>
       </nav>
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">

@@ -1,4 +1,5 @@
 import { Eye } from "lucide-react";
+import { flushSync } from "react-dom";
 import { cn } from "~/lib/cn";
 import { partLetter, stripPartPrefix } from "~/quiz/labels";
 import type { TextBasedQuestion } from "~/quiz/types";
@@ -49,7 +50,17 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
                     className="w-full rounded-lg border border-line bg-surface p-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   />
                   {!state.modelShown && (
-                    <Button variant="outline" size="sm" className="mt-2" onClick={() => dispatch({ type: "showModel", key })}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mt-2"
+                      onClick={(event) => {
+                        // The button goes away: move focus to the model answer it revealed.
+                        const part = event.currentTarget.closest("li");
+                        flushSync(() => dispatch({ type: "showModel", key }));
+                        part?.querySelector<HTMLElement>("[data-model-answer]")?.focus();
+                      }}
+                    >
                       <Eye aria-hidden="true" className="size-4" />
                       Show model answer
                     </Button>
@@ -58,7 +69,13 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
               )}
               {modelVisible && (
                 <>
-                  <h3 className="mb-1 text-sm font-semibold text-ink-soft">Model answer</h3>
+                  <h3
+                    data-model-answer
+                    tabIndex={-1}
+                    className="mb-1 rounded text-sm font-semibold text-ink-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                  >
+                    Model answer
+                  </h3>
                   <ul className="list-disc space-y-1 pl-5 leading-relaxed">
                     {part.explanation.map((point) => (
                       <li key={point}>{point}</li>

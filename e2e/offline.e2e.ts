@@ -1,0 +1,62 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
+
+const browser = sharedBrowser();
+const buildDir = process.env.BUILD_DIR ?? "build";
+const examBuilt = existsSync(`${buildDir}/client/exam/index.html`);
+
+describe("offline (issue 5)", () => {
+  it("after the first visit, every route works with the network off, including after a reload", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/");
+    await hydrated(page);
+    // Wait until the service worker has installed, precached the build and taken control.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      }
+    });
+
+    await page.context().setOffline(true);
+    const paths: string[] = [...ROUTES.map((r) => r.path), ...(examBuilt ? ["/exam"] : [])];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.ok(), `${path} offline`).toBe(true);
+      await hydrated(page);
+      expect((await page.getByRole("heading", { level: 1 }).first().textContent())?.length).toBeGreaterThan(3);
+      await page.reload();
+      await hydrated(page);
+      expect((await page.getByRole("heading", { level: 1 }).first().textContent())?.length).toBeGreaterThan(3);
+    }
+
+    // The practice pages stay interactive offline.
+    await page.goto("/margaret");
+    await hydrated(page);
+    await page.locator("#pq1").getByRole("button", { name: /^A\. / }).click();
+    await page.locator("#pq1").getByRole("heading", { name: "Explanation" }).waitFor();
+    // Client-side navigation offline, and an unknown path gets the not-found page.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Answers" }).first().click();
+    await page.waitForURL("**/answers");
+    await page.goto("/nowhere");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.context().setOffline(false);
+    expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await close();
+  });
+
+  it("is installable: a manifest with name, start URL, standalone display and 192/512 PNG icons", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest.name).toContain("AdviserReady");
+    expect(manifest.start_url).toBe("/");
+    expect(manifest.display).toBe("standalone");
+    const sizes = manifest.icons.filter((icon: { type: string }) => icon.type === "image/png").map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+    await close();
+  });
+});

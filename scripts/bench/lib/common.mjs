@@ -1,0 +1,97 @@
+// Shared pieces of `npm run bench` and `npm run bench:scale`: building into a folder of our own,
+// serving a folder with the production server, and small helpers for figures.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { delimiter, join, resolve } from "node:path";
+import { createSiteServer } from "../../../server/serve.mjs";
+
+export const ROOT = resolve(import.meta.dirname, "..", "..", "..");
+
+/** The practice routes every build has; /exam joins them when the build has it. */
+export const BASE_ROUTES = ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers"];
+
+/** The routes a build actually has: the base ones, plus /exam once it is prerendered. */
+export function routesOf(clientDir) {
+  return existsSync(join(clientDir, "exam", "index.html")) ? [...BASE_ROUTES, "/exam"] : [...BASE_ROUTES];
+}
+
+/** 1 KB = 1000 bytes throughout the bench (the budgets are in KB). */
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ms = (value) => `${Math.round(value)} ms`;
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Runs a command with the project's node_modules/.bin on PATH; rejects on a non-zero exit. */
+export function exec(command, args, { env = {}, quiet = false, shell = false } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const output = [];
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      shell,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}${delimiter}${process.env.PATH}`, ...env },
+    });
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      const text = Buffer.concat(output).toString("utf8");
+      if (code === 0) resolvePromise(text);
+      else reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}\n${text.slice(-4000)}`));
+    });
+  });
+}
+
+/**
+ * Builds the site into `buildDir` with the project's own build script (so whatever
+ * `npm run build` does, the bench measures). `extraBuildArgs` go to `react-router build`.
+ * Returns the build time in milliseconds.
+ */
+export async function buildSite(buildDir, { env = {}, extraBuildArgs = [] } = {}) {
+  const script = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.build;
+  let command = script;
+  if (extraBuildArgs.length > 0) {
+    if (!/\breact-router build\b/.test(script)) throw new Error(`package.json "build" no longer runs "react-router build": ${script}`);
+    command = script.replace(/\breact-router build\b/, `$& ${extraBuildArgs.join(" ")}`);
+  }
+  const started = performance.now();
+  await exec(command, [], { env: { BUILD_DIR: buildDir, ...env }, quiet: true, shell: true });
+  return performance.now() - started;
+}
+
+/** Serves a folder (which must hold 404.html) with the production server on a free localhost port. */
+export function serve(clientDir) {
+  const server = createSiteServer(clientDir);
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolvePromise({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** The Chromium the project's tests use: CHROME_PATH, else Debian's (installed as root if absent). */
+export async function chromePath() {
+  const { findBrowser } = await import("../../find-browser.mjs");
+  return findBrowser();
+}
+
+/** Launch flags for a quiet, offline headless Chromium (Lighthouse and the interaction bench). */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,0 +1,100 @@
+// Click-to-feedback latency on a practice page, measured by the page itself with the Event
+// Timing API while the CPU is throttled 4x through the DevTools protocol: an entry's duration
+// runs from the click's timestamp to the next frame painted after its handlers, so it covers
+// React's update of the card, the live-region text and the toast.
+import { chromium } from "playwright-core";
+import { CHROME_FLAGS, median } from "./common.mjs";
+
+/** Event Timing only reports events that took at least this long (its minimum is 16 ms). */
+export const THRESHOLD_MS = 16;
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Clicks one option on each of the first `clicks` multiple-choice questions of `url` (options A,
+ * B, C, D in turn, so some answers are right and some wrong), resetting the card after each.
+ * Returns the durations, their median and its breakdown. A click whose events all finished under
+ * the threshold produces no entry and is counted at the threshold (an upper bound).
+ */
+export async function measureClickToFeedback(url, { chromePath, clicks = 7, cpuRate = 4 }) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  try {
+    // A phone-sized window, as Lighthouse's mobile settings use.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+
+    await page.evaluate((threshold) => {
+      const store = [];
+      Object.defineProperty(globalThis, "__benchEvents", { value: store });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          store.push({
+            name: entry.name,
+            duration: entry.duration,
+            inputDelay: entry.processingStart - entry.startTime,
+            processing: entry.processingEnd - entry.processingStart,
+            presentation: entry.startTime + entry.duration - entry.processingEnd,
+          });
+        }
+      }).observe({ type: "event", durationThreshold: threshold });
+    }, THRESHOLD_MS);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+
+    // An option is a toggle button (aria-pressed) or a radio (aria-checked): accept either.
+    const optionNamed = (scope, name) => scope.getByRole("button", { name }).or(scope.getByRole("radio", { name }));
+    const cards = page.locator("article", { has: optionNamed(page, /^A\. /) });
+    const available = await cards.count();
+    if (available === 0) throw new Error(`no multiple-choice question found on ${url}`);
+    const samples = [];
+    let belowThreshold = 0;
+    for (let i = 0; i < Math.min(clicks, available); i++) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await sleep(400); // let scrolling, earlier toasts and idle work settle
+      await page.evaluate(() => globalThis.__benchEvents.splice(0));
+
+      const letter = "ABCD"[i % 4];
+      const option = optionNamed(card, new RegExp(`^${letter}\\. `));
+      await option.click();
+      const chosen = (el) => el.getAttribute("aria-pressed") === "true" || el.getAttribute("aria-checked") === "true";
+      await page.waitForFunction(chosen, await option.elementHandle(), { timeout: 5_000 });
+
+      // Entries arrive after the frame is presented; give them up to a second.
+      let slowest = null;
+      for (let waited = 0; waited < 1_000 && !slowest; waited += 50) {
+        await sleep(50);
+        if (await page.evaluate(() => globalThis.__benchEvents.some((e) => e.name === "click" || e.name === "pointerup"))) {
+          await sleep(100); // the click's entry may follow its pointerup's
+          const entries = await page.evaluate(() => globalThis.__benchEvents.filter((e) => e.name === "click" || e.name === "pointerup"));
+          slowest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+        }
+      }
+      if (slowest) samples.push(slowest);
+      else {
+        belowThreshold++;
+        samples.push({ name: "none", duration: THRESHOLD_MS, inputDelay: Number.NaN, processing: Number.NaN, presentation: Number.NaN });
+      }
+
+      await card.getByRole("button", { name: "Reset", exact: true }).click();
+    }
+    if (errors.length > 0) throw new Error(`the page threw while measuring: ${errors.join("; ")}`);
+    return {
+      durations: samples.map((s) => s.duration),
+      belowThreshold,
+      median: median(samples.map((s) => s.duration)),
+      // Where the time goes (medians): waiting for the main thread, running handlers, rendering and painting.
+      inputDelay: median(samples.map((s) => s.inputDelay)),
+      processing: median(samples.map((s) => s.processing)),
+      presentation: median(samples.map((s) => s.presentation)),
+      cpuRate,
+    };
+  } finally {
+    await browser.close();
+  }
+}

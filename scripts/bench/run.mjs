@@ -1,0 +1,150 @@
+// `npm run bench`: builds the site into .builds/bench, serves it with the production server
+// (brotli/gzip, as `npm start`), serves a plain HTML floor page the same way, runs Lighthouse 12
+// with its default mobile settings on every route and the floor (three rounds, medians), measures
+// click-to-feedback on /margaret with the CPU throttled 4x, runs `npm audit --omit=dev`, prints
+// the table and the budgets of issue 5, writes bench-results/latest.md, and exits 1 if a budget fails.
+//
+// Options: --runs N (default 3), --clicks N (default 7), --skip-build (measure the existing
+// .builds/bench build). BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { npmAudit } from "./lib/audit.mjs";
+import { buildSite, chromePath as findChrome, kb, median, ms, ROOT, routesOf, serve } from "./lib/common.mjs";
+import { writeFloor } from "./lib/floor.mjs";
+import { measureClickToFeedback } from "./lib/interaction.mjs";
+import { lighthouseAll } from "./lib/lighthouse.mjs";
+import { checkBudgets, lighthouseTable } from "./lib/report.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    clicks: { type: "string", default: "7" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(options.runs);
+const CLICKS = Number(options.clicks);
+
+/** Issue 5's budgets, for every route. */
+const BUDGETS = [
+  { name: "performance ≥ 99", pass: (r) => r.performance >= 99, actual: (r) => r.performance },
+  { name: "accessibility = 100", pass: (r) => r.accessibility === 100, actual: (r) => r.accessibility },
+  { name: "best practices = 100", pass: (r) => r.bestPractices === 100, actual: (r) => r.bestPractices },
+  { name: "SEO = 100", pass: (r) => r.seo === 100, actual: (r) => r.seo },
+  { name: "LCP ≤ 1.4 × floor", pass: (r, floor) => r.lcp <= 1.4 * floor, actual: (r, floor) => `${ms(r.lcp)} = ${(r.lcp / floor).toFixed(2)}× floor` },
+  { name: "TBT ≤ 30 ms", pass: (r) => r.tbt <= 30, actual: (r) => ms(r.tbt) },
+  { name: "CLS ≤ 0.01", pass: (r) => r.cls <= 0.01, actual: (r) => r.cls.toFixed(3) },
+  { name: "first-load JS ≤ 70 KB compressed", pass: (r) => r.jsBytes <= 70_000, actual: (r) => kb(r.jsBytes) },
+];
+const INTERACTION_BUDGET_MS = 50;
+
+const BUILD_DIR = ".builds/bench";
+const CLIENT = join(ROOT, BUILD_DIR, "client");
+const FLOOR_DIR = join(ROOT, ".builds", "bench-floor");
+
+function versions(chrome) {
+  const lighthouse = JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+  let chromium = "unknown";
+  try {
+    chromium = execFileSync(chrome, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    // The version is only reported, never needed.
+  }
+  return { lighthouse, chromium, node: process.version };
+}
+
+async function main() {
+  const started = performance.now();
+  const chrome = await findChrome();
+  const v = versions(chrome);
+  const load = loadavg().map((n) => n.toFixed(2)).join(", ");
+  console.log(`bench: Lighthouse ${v.lighthouse}, ${v.chromium}, Node ${v.node}; ${cpus().length} cores, load average ${load}`);
+
+  console.log("\nbench: npm audit --omit=dev");
+  const audit = await npmAudit();
+  console.log(`  ${audit.status}${Number.isFinite(audit.total) ? `: ${audit.total} vulnerabilities` : ""}`);
+  for (const line of audit.lines) console.log(`  ${line}`);
+
+  if (options["skip-build"]) console.log(`\nbench: measuring the existing build in ${BUILD_DIR}`);
+  else {
+    console.log(`\nbench: building into ${BUILD_DIR}`);
+    const buildMs = await buildSite(BUILD_DIR);
+    console.log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+  }
+  const routes = routesOf(CLIENT);
+  const floorBytes = writeFloor(FLOOR_DIR, join(CLIENT, "margaret", "index.html"));
+  const margaretBytes = readFileSync(join(CLIENT, "margaret", "index.html")).length;
+  console.log(`  floor: plain HTML, no JavaScript, the text of /margaret (${kb(floorBytes)} of HTML; /margaret's is ${kb(margaretBytes)})`);
+
+  const site = await serve(CLIENT);
+  const floor = await serve(FLOOR_DIR);
+  let results;
+  let interaction;
+  try {
+    console.log(`\nbench: Lighthouse, default mobile settings, ${RUNS} rounds over the floor and ${routes.length} routes`);
+    const targets = [{ name: "floor", url: `${floor.origin}/` }, ...routes.map((route) => ({ name: route, url: `${site.origin}${route}` }))];
+    results = await lighthouseAll(targets, { runs: RUNS, chromePath: chrome });
+
+    console.log(`\nbench: click to feedback on /margaret, CPU throttled 4×, ${CLICKS} questions`);
+    interaction = await measureClickToFeedback(`${site.origin}/margaret`, { chromePath: chrome, clicks: CLICKS, cpuRate: 4 });
+    console.log(`  durations: ${interaction.durations.map((d) => `${Math.round(d)}`).join(", ")} ms`);
+  } finally {
+    await site.close();
+    await floor.close();
+  }
+
+  const floorResult = results.get("floor");
+  const routeResults = new Map([...results].filter(([name]) => name !== "floor"));
+  const failures = checkBudgets(routeResults, BUDGETS, floorResult.lcp);
+  if (interaction.median > INTERACTION_BUDGET_MS) failures.push(`/margaret: click to feedback ≤ ${INTERACTION_BUDGET_MS} ms (got ${ms(interaction.median)})`);
+  if (audit.status === "vulnerable") failures.push(`npm audit --omit=dev: ${audit.total} vulnerabilities`);
+  if (audit.status === "unavailable" && process.env.BENCH_REQUIRE_AUDIT === "1") failures.push("npm audit --omit=dev could not run (BENCH_REQUIRE_AUDIT=1)");
+
+  const table = lighthouseTable(results, floorResult.lcp);
+  const interactionLine =
+    `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${interaction.durations.length} questions): ` +
+    `**${ms(interaction.median)}** (budget ${INTERACTION_BUDGET_MS} ms; input delay ${ms(interaction.inputDelay)}, ` +
+    `handlers ${ms(interaction.processing)}, render and paint ${ms(interaction.presentation)}` +
+    `${interaction.belowThreshold ? `; ${interaction.belowThreshold} under 16 ms, counted as 16` : ""}).`;
+  const auditLine = {
+    clean: "`npm audit --omit=dev`: no known vulnerabilities.",
+    vulnerable: `\`npm audit --omit=dev\`: **${audit.total} vulnerabilities**.`,
+    unavailable: `\`npm audit --omit=dev\`: NOT CHECKED (${audit.lines[0] ?? "the advisory service could not be reached"}).`,
+  }[audit.status];
+  const lost = [...routeResults].flatMap(([route, r]) => r.lost.map((line) => `${route}: ${line}`));
+  const date = new Date().toISOString().slice(0, 10);
+  const benchmarkIndex = Math.round(median([...results.values()].map((r) => r.benchmarkIndex)));
+  const markdown = [
+    `Measured ${date} by \`npm run bench\`: Lighthouse ${v.lighthouse} with its default mobile settings (simulated slow 4G, 4× CPU slowdown), ` +
+      `${v.chromium} headless, Node ${v.node}, ${cpus().length} cores (Lighthouse benchmark index ${benchmarkIndex}, load average ${load} at the start); ` +
+      `median of ${RUNS} runs per route against the production build ` +
+      `served by \`server/serve.mjs\` (brotli). The floor is a plain HTML page with the same text as /margaret and no JavaScript, ` +
+      `served the same way and measured in the same rounds. KB = 1000 bytes.`,
+    "",
+    table,
+    "",
+    interactionLine,
+    "",
+    auditLine,
+    "",
+    failures.length === 0 ? "Every budget passes." : ["Budgets failed:", "", ...failures.map((f) => `- ${f}`)].join("\n"),
+    ...(lost.length > 0 ? ["", "Lighthouse audits that cost points:", "", ...lost.map((l) => `- ${l}`)] : []),
+  ].join("\n");
+
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+  writeFileSync(join(ROOT, "bench-results", "latest.md"), `${markdown}\n`);
+  console.log(`\n${markdown}\n`);
+  console.log(`bench: wrote bench-results/latest.md in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (failures.length > 0) {
+    console.log(`bench: FAILED, ${failures.length} budget${failures.length === 1 ? "" : "s"} missed`);
+    process.exitCode = 1;
+  } else console.log("bench: every budget passes");
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exitCode = 1;
+});

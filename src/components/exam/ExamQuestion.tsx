@@ -1,0 +1,226 @@
+import { Award, Eraser, Eye, EyeOff } from "lucide-react";
+import type { ExamItem } from "~/exam/pool";
+import type { ExamMode } from "~/exam/session";
+import type { ExamAction } from "~/exam/state";
+import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
+import { optionLetter, TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
+import { answerKeys, questionResult } from "~/quiz/scoring";
+import type { MultipleChoiceQuestion, TrueFalseQuestion } from "~/quiz/types";
+import { AnswerOption, optionVariant, type OptionVariant } from "../AnswerOption";
+import { toastAnswerFirst, toastResult } from "../feedback";
+import { QuestionFrame } from "../QuestionFrame";
+import { SourceList } from "../SourceList";
+import { Button } from "../ui/button";
+import { CaseStudy } from "./CaseStudy";
+
+/** Timed mode shows only the learner's choice: a stronger border and bold text as well as colour. */
+const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-semibold";
+
+export function examAnchor(number: number): string {
+  return `exam-q${number}`;
+}
+
+interface ExamQuestionProps {
+  item: ExamItem;
+  /** Position in the session, from 1. */
+  number: number;
+  mode: ExamMode;
+  answers: PageAnswers;
+  dispatch: (action: ExamAction) => void;
+}
+
+/**
+ * One session question. Tutor mode answers as the practice pages do (lock, toast, explanation);
+ * timed mode only records the choice, which can be changed or cleared until submission.
+ */
+export function ExamQuestion({ item, number, mode, answers, dispatch }: ExamQuestionProps) {
+  const { question } = item;
+  const anchor = examAnchor(number);
+  return (
+    <QuestionFrame
+      anchor={anchor}
+      questionNumber={String(number)}
+      topic={question.topic}
+      question={question.question}
+      meta={`From ${item.sectionTitle}, question ${item.pageLabel}`}
+    >
+      <CaseStudy sectionId={item.sectionId} />
+      {question.type === "multiple-choice" ? (
+        <MultipleChoice question={question} number={number} anchor={anchor} mode={mode} answers={answers} dispatch={dispatch} />
+      ) : (
+        <TrueFalseSet question={question} mode={mode} answers={answers} dispatch={dispatch} />
+      )}
+    </QuestionFrame>
+  );
+}
+
+interface PartProps<Q> {
+  question: Q;
+  mode: ExamMode;
+  answers: PageAnswers;
+  dispatch: (action: ExamAction) => void;
+}
+
+function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: PartProps<MultipleChoiceQuestion> & { number: number; anchor: string }) {
+  const state = answerFor(answers, question.id);
+  const answered = state.selected !== null;
+  const tutor = mode === "tutor";
+  const explanationId = `${anchor}-explanation`;
+  const correctLetter = optionLetter(question.correctAnswer);
+
+  function choose(option: number) {
+    dispatch({ type: "choose", key: question.id, option });
+    if (tutor) toastResult(option === question.correctAnswer);
+  }
+
+  function toggleExplanation() {
+    if (!answered) {
+      toastAnswerFirst();
+      return;
+    }
+    dispatch({ type: "toggleExplanation", key: question.id });
+  }
+
+  return (
+    <>
+      <ul className="space-y-2" aria-label={`Options for question ${number}`}>
+        {question.options.map((option, i) => (
+          <li key={i}>
+            <AnswerOption
+              marker={optionLetter(i)}
+              label={option}
+              variant={tutor ? optionVariant(i, question.correctAnswer, state.selected) : "open"}
+              pressed={state.selected === i}
+              locked={tutor && answered}
+              onChoose={() => choose(i)}
+              className={tutor ? undefined : chosenClass}
+            />
+          </li>
+        ))}
+      </ul>
+
+      {tutor ? (
+        <>
+          <p role="status" className="sr-only">
+            {answered &&
+              (state.selected === question.correctAnswer ? `Correct. ${correctLetter} is the right answer.` : `Not quite right. The correct answer is ${correctLetter}.`)}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={toggleExplanation}
+              aria-expanded={answered ? state.explanationShown : undefined}
+              aria-controls={answered ? explanationId : undefined}
+            >
+              {state.explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              {state.explanationShown ? "Hide Explanation" : "Show Explanation"}
+            </Button>
+          </div>
+          {answered && state.explanationShown && (
+            <div id={explanationId} className="mt-4 rounded-lg border border-line bg-muted p-4">
+              <h3 className="mb-1 font-semibold">Explanation</h3>
+              <p className="leading-relaxed">{question.explanation}</p>
+              <SourceList sources={question.sources} />
+            </div>
+          )}
+        </>
+      ) : (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold" aria-live="polite">
+            {answered ? `Your answer: ${optionLetter(state.selected ?? 0)}` : "Not answered yet"}
+          </p>
+          {answered && (
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "clear", keys: [question.id] })}>
+              <Eraser aria-hidden="true" className="size-4" />
+              Clear answer
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function TrueFalseSet({ question, mode, answers, dispatch }: PartProps<TrueFalseQuestion>) {
+  const tutor = mode === "tutor";
+  const result = questionResult(question, answers);
+  const keys = answerKeys(question);
+  const anyAnswered = keys.some((key) => answerFor(answers, key).selected !== null);
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-ink-soft">{question.markInfo}</p>
+      <ol className="space-y-4">
+        {question.statements.map((statement, i) => {
+          const key = statementKey(question.id, i);
+          const state = answerFor(answers, key);
+          const correct = trueFalseIndex(statement.correct);
+          const answered = state.selected !== null;
+          const variant = (option: number): OptionVariant => (tutor ? optionVariant(option, correct, state.selected) : "open");
+          return (
+            <li key={key} className="rounded-lg border border-line p-4">
+              <p className="mb-3">
+                <span className="font-semibold">{i + 1}. </span>
+                {statement.text}
+              </p>
+              <div role="group" aria-label={`Statement ${i + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
+                {TRUE_FALSE.map((value, option) => (
+                  <AnswerOption
+                    key={value}
+                    label={value}
+                    variant={variant(option)}
+                    pressed={state.selected === option}
+                    locked={tutor && answered}
+                    onChoose={() => {
+                      dispatch({ type: "choose", key, option });
+                      if (tutor) toastResult(option === correct);
+                    }}
+                    className={tutor ? "justify-center" : `justify-center ${chosenClass}`}
+                  />
+                ))}
+              </div>
+              {tutor && (
+                <>
+                  <p role="status" className="sr-only">
+                    {answered && (state.selected === correct ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
+                  </p>
+                  {answered && (
+                    <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
+                      <span className="font-semibold">{statement.correct}. </span>
+                      {statement.explanation}
+                    </p>
+                  )}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      {tutor && result?.answered && (
+        <>
+          <p
+            className={
+              result.correct
+                ? "mt-4 flex items-center gap-2 rounded-lg bg-correct-soft p-3 font-semibold text-correct"
+                : "mt-4 flex items-center gap-2 rounded-lg bg-incorrect-soft p-3 font-semibold text-incorrect"
+            }
+          >
+            <Award aria-hidden="true" className="size-5" />
+            {result.correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
+          </p>
+          <SourceList sources={question.sources} />
+        </>
+      )}
+      {!tutor && anyAnswered && (
+        <div className="mt-4">
+          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "clear", keys })}>
+            <Eraser aria-hidden="true" className="size-4" />
+            Clear answers
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import type { TopicScore } from "~/exam/results";
+import { cn } from "~/lib/cn";
+
+/**
+ * Score by topic as a bar chart drawn in CSS, inside a real table: the numbers are text in their
+ * own cells for screen readers and for anyone who prefers them, the bars and the dashed target
+ * line are decoration on top.
+ */
+export function TopicChart({ topics, targetPercent }: { topics: readonly TopicScore[]; targetPercent: number }) {
+  return (
+    <figure className="overflow-x-auto">
+      <table className="w-full min-w-lg border-collapse text-sm sm:text-base">
+        <caption className="mb-3 text-left text-lg font-bold text-ink">Score by topic</caption>
+        <thead>
+          <tr className="border-b-2 border-line text-left">
+            <th scope="col" className="px-2 py-2 font-semibold">Topic</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Correct</th>
+            <th scope="col" className="w-2/5 px-2 py-2 font-semibold">Score</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Your target ({targetPercent}%)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {topics.map((t) => (
+            <tr key={t.topic} className="border-b border-line" data-topic={t.topic}>
+              <th scope="row" className="px-2 py-3 text-left font-semibold">{t.topic}</th>
+              <td className="px-2 py-3 tabular-nums">
+                {t.correct} of {t.total}
+              </td>
+              <td className="px-2 py-3">
+                <div className="flex items-center gap-3">
+                  <div aria-hidden="true" className="relative h-4 flex-1 overflow-visible rounded-full bg-muted" data-bar>
+                    <div
+                      className={cn("h-full rounded-full", t.metTarget ? "bg-correct-line" : "bg-incorrect-line")}
+                      style={{ width: `${t.percent}%` }}
+                    />
+                    <div className="absolute -top-1 -bottom-1 border-l-2 border-dashed border-ink" style={{ left: `${targetPercent}%` }} />
+                  </div>
+                  <span className="w-12 text-right tabular-nums">{t.percent}%</span>
+                </div>
+              </td>
+              <td className="px-2 py-3">
+                <span className={cn("inline-flex items-center gap-1 font-semibold", t.metTarget ? "text-correct" : "text-incorrect")}>
+                  {t.metTarget ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
+                  {t.metTarget ? "Met" : "Below"}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <figcaption className="mt-2 text-sm text-ink-soft">
+        Bars show the percentage correct in each topic; the dashed line marks your target of {targetPercent}%.
+      </figcaption>
+    </figure>
+  );
+}

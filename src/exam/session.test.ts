@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { sections } from "~/content";
+import { fixtureSections } from "./fixtures";
+import { buildSession, defaultSettings, retrySession, selectItems, type ExamSettings } from "./session";
+import { seededShuffle } from "./shuffle";
+
+const settings: ExamSettings = { ...defaultSettings, sectionIds: ["margaret", "general"], count: 4, shuffle: false };
+const ids = (s: { items: readonly { question: { id: string } }[] }) => s.items.map((i) => i.question.id);
+
+describe("seeded shuffle", () => {
+  it("is a permutation, the same for the same seed and different for another", () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    const a = seededShuffle(items, 42);
+    expect([...a].sort((x, y) => x - y)).toEqual(items);
+    expect(seededShuffle(items, 42)).toEqual(a);
+    expect(seededShuffle(items, 43)).not.toEqual(a);
+    expect(items[0]).toBe(0); // input untouched
+  });
+});
+
+describe("building a session", () => {
+  it("without shuffling takes the first questions in page order", () => {
+    const session = buildSession(fixtureSections, settings, 1000);
+    expect(ids(session)).toEqual(["m1", "m3", "m4", "g1"]);
+    expect(session).toMatchObject({ mode: "timed", startedAt: 1000, targetPercent: 70, origin: "builder" });
+  });
+
+  it("gives a timed session 2.5 minutes a question by default, and tutor mode no limit", () => {
+    expect(buildSession(fixtureSections, settings, 0).timeLimitSeconds).toBe(4 * 150);
+    expect(buildSession(fixtureSections, { ...settings, minutesPerQuestion: 0.1, count: 1 }, 0).timeLimitSeconds).toBe(6);
+    expect(buildSession(fixtureSections, { ...settings, mode: "tutor" }, 0).timeLimitSeconds).toBeNull();
+  });
+
+  it("shuffling draws a seeded random selection: reproducible by seed", () => {
+    const shuffled = { ...settings, shuffle: true, seed: 7 };
+    const first = selectItems(fixtureSections, shuffled).map((i) => i.question.id);
+    expect(first).toHaveLength(4);
+    expect(selectItems(fixtureSections, shuffled).map((i) => i.question.id)).toEqual(first);
+    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => selectItems(fixtureSections, { ...shuffled, seed }).map((i) => i.question.id).join()));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it("takes every question when fewer are available than asked for, and refuses an empty session", () => {
+    expect(ids(buildSession(fixtureSections, { ...settings, count: 50 }, 0))).toHaveLength(6);
+    expect(() => buildSession(fixtureSections, { ...settings, sectionIds: [] }, 0)).toThrow(/at least one/);
+  });
+
+  it("respects topic choices on the real bank", () => {
+    const session = buildSession(sections, { ...defaultSettings, excludedTopics: ["Code of Ethics", "Tax"], count: 100, seed: 3 }, 0);
+    expect(session.items.every((i) => !["Code of Ethics", "Tax"].includes(i.question.topic))).toBe(true);
+  });
+});
+
+describe("retry incorrect", () => {
+  it("starts a new session with only the given questions, keeping order, mode, pace and target", () => {
+    const first = buildSession(fixtureSections, { ...settings, count: 6, targetPercent: 80, minutesPerQuestion: 2 }, 0);
+    const retry = retrySession(first, ["g3", "m3"], 5000);
+    expect(ids(retry)).toEqual(["m3", "g3"]);
+    expect(retry).toMatchObject({ mode: "timed", targetPercent: 80, timeLimitSeconds: 2 * 120, startedAt: 5000, origin: "retry" });
+    expect(retry.id).not.toBe(first.id);
+    expect(() => retrySession(first, [], 0)).toThrow(/Nothing to retry/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A mock-exam session: the questions drawn for it and its rules (mode, time limit, target).
+ * Built once when the learner presses Start; answers live in the session reducer (state.ts).
+ */
+import type { PracticeSection } from "~/quiz/types";
+import { examPool, type ExamItem, type PoolFilter } from "./pool";
+import { seededShuffle } from "./shuffle";
+import { DEFAULT_MINUTES_PER_QUESTION, timeLimitSeconds } from "./timing";
+
+/** Tutor: feedback after each question. Timed: a countdown and no feedback until submission. */
+export type ExamMode = "tutor" | "timed";
+
+export const DEFAULT_QUESTION_COUNT = 10;
+/** The learner's own target, not the real exam's pass mark (which is a scaled score). */
+export const DEFAULT_TARGET_PERCENT = 70;
+
+export interface ExamSettings extends PoolFilter {
+  /** Wanted number of questions; the session takes fewer if the pool is smaller. */
+  count: number;
+  mode: ExamMode;
+  /** Pace for the time limit (timed mode only). */
+  minutesPerQuestion: number;
+  targetPercent: number;
+  /** Shuffle draws a random selection in random order; otherwise the first questions in page order. */
+  shuffle: boolean;
+  seed: number;
+}
+
+export interface ExamSession {
+  /** Distinguishes sessions (a React key): the start time is unique enough per page. */
+  id: string;
+  mode: ExamMode;
+  items: readonly ExamItem[];
+  minutesPerQuestion: number;
+  /** Null in tutor mode, which has no limit. */
+  timeLimitSeconds: number | null;
+  targetPercent: number;
+  /** Milliseconds since the epoch. */
+  startedAt: number;
+  /** How it came about: from the builder, or "Retry incorrect" on an earlier session. */
+  origin: "builder" | "retry";
+}
+
+export const defaultSettings: ExamSettings = {
+  sectionIds: ["margaret", "julie-scott", "standalone", "general"],
+  excludedTopics: [],
+  count: DEFAULT_QUESTION_COUNT,
+  mode: "timed",
+  minutesPerQuestion: DEFAULT_MINUTES_PER_QUESTION,
+  targetPercent: DEFAULT_TARGET_PERCENT,
+  shuffle: true,
+  seed: 1,
+};
+
+/** The questions a session with these settings gets. */
+export function selectItems(sections: readonly PracticeSection[], settings: ExamSettings): ExamItem[] {
+  const pool = examPool(sections, settings);
+  const ordered = settings.shuffle ? seededShuffle(pool, settings.seed) : pool;
+  return ordered.slice(0, Math.max(0, Math.floor(settings.count)));
+}
+
+function sessionFrom(
+  items: readonly ExamItem[],
+  rules: Pick<ExamSession, "mode" | "minutesPerQuestion" | "targetPercent" | "origin">,
+  startedAt: number,
+): ExamSession {
+  return {
+    id: `${rules.origin}-${startedAt}`,
+    items,
+    mode: rules.mode,
+    minutesPerQuestion: rules.minutesPerQuestion,
+    targetPercent: rules.targetPercent,
+    origin: rules.origin,
+    timeLimitSeconds: rules.mode === "timed" ? timeLimitSeconds(items.length, rules.minutesPerQuestion) : null,
+    startedAt,
+  };
+}
+
+export function buildSession(sections: readonly PracticeSection[], settings: ExamSettings, startedAt: number): ExamSession {
+  const items = selectItems(sections, settings);
+  if (items.length === 0) throw new Error("A mock exam needs at least one question.");
+  return sessionFrom(items, { ...settings, origin: "builder" }, startedAt);
+}
+
+/**
+ * "Retry incorrect": a new session with only the given questions (those answered wrongly or left
+ * unanswered), in the same order, with the same mode, pace and target.
+ */
+export function retrySession(previous: ExamSession, questionIds: readonly string[], startedAt: number): ExamSession {
+  const items = previous.items.filter((item) => questionIds.includes(item.question.id));
+  if (items.length === 0) throw new Error("Nothing to retry: every question was answered correctly.");
+  return sessionFrom(items, { ...previous, origin: "retry" }, startedAt);
+}
