@@ -126,6 +126,30 @@ describe.each(THEMES)("WCAG 2.2 AA in the %s theme", (theme) => {
     await close();
   });
 
+  it("/exam: the builder, a timed exam in progress with a question flagged, and the results after finishing", async () => {
+    const { page, problems, close } = await open(theme);
+    await page.goto("/exam");
+    await hydrated(page);
+    await expectNoViolations(page, `${theme} /exam builder`);
+    await page.getByRole("radio", { name: /^Timed/ }).check();
+    await page.getByRole("spinbutton", { name: "Number of questions" }).fill("3");
+    await page.getByRole("checkbox", { name: "Shuffle questions" }).uncheck();
+    await page.getByRole("button", { name: /^Start/ }).click();
+    await page.getByRole("navigation", { name: "Question navigator" }).waitFor();
+    await page.getByRole("article", { name: "Question 1", exact: true }).getByRole("button", { name: /^A\. / }).click();
+    await page.getByRole("button", { name: "Flag for review" }).click();
+    await expectNoViolations(page, `${theme} /exam in progress`);
+    await page.getByRole("button", { name: "Submit exam" }).first().click();
+    const confirm = page.getByRole("dialog", { name: "Submit with questions unanswered?" });
+    await confirm.waitFor();
+    await expectNoViolations(page, `${theme} /exam confirm`);
+    await confirm.getByRole("button", { name: "Submit exam" }).click();
+    await page.getByRole("heading", { name: "Results" }).waitFor();
+    await expectNoViolations(page, `${theme} /exam results`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("/answers with every answer-key section open", async () => {
     const { page, problems, close } = await open(theme);
     await page.goto("/answers");

@@ -106,7 +106,7 @@ async function main() {
     if (!(answers.lcp < 2 * floorLcp)) failures.push(`/answers with 2,000 questions: LCP < 2 × floor (got ${ms(answers.lcp)} = ${(answers.lcp / floorLcp).toFixed(2)}× floor)`);
 
     const markdown = [
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:scale\`: a synthetic bank of ${SECTION_COUNT * QUESTIONS_PER_SECTION} questions ` +
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:scale\`: a synthetic bank of ${(SECTION_COUNT * QUESTIONS_PER_SECTION).toLocaleString("en-AU")} questions ` +
         `in ${SECTION_COUNT} sections (the real bank's mix of types and text lengths) replaces the answer key's content; the practice pages keep theirs. ` +
         `Build time: ${(baseMs / 1000).toFixed(1)} s now, ${(scaleMs / 1000).toFixed(1)} s with 2,000 questions. ` +
         `"JS" is the JavaScript a page loads at first (its scripts, module preloads and their static imports). KB = 1000 bytes.`,
