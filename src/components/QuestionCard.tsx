@@ -4,9 +4,9 @@ import type { AnswerAction, AnswerState } from "~/quiz/answer-state";
 import { optionLetter } from "~/quiz/labels";
 import type { MultipleChoiceQuestion } from "~/quiz/types";
 import { AnswerOption, optionVariant } from "./AnswerOption";
+import { ExplanationPanel } from "./ExplanationPanel";
 import { toastAnswerFirst, toastResult } from "./feedback";
 import { QuestionFrame } from "./QuestionFrame";
-import { SourceList } from "./SourceList";
 import { Button } from "./ui/button";
 
 interface QuestionCardProps {
@@ -90,11 +90,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
       </div>
 
       {answered && state.explanationShown && (
-        <div id={explanationId} className="mt-4 rounded-lg border border-line bg-muted p-4">
-          <h3 className="mb-1 font-semibold">Explanation</h3>
-          <p className="leading-relaxed">{question.explanation}</p>
-          <SourceList sources={question.sources} />
-        </div>
+        <ExplanationPanel id={explanationId} explanation={question.explanation} sources={question.sources} />
       )}
     </QuestionFrame>
   );

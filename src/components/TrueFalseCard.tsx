@@ -2,12 +2,13 @@ import { Award, BookOpen, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PageAction, PageAnswers } from "~/quiz/answer-state";
 import { answerFor, statementKey } from "~/quiz/answer-state";
-import { TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
+import { trueFalseIndex } from "~/quiz/labels";
 import { answerKeys, questionResult } from "~/quiz/scoring";
 import type { TrueFalseQuestion } from "~/quiz/types";
-import { AnswerOption, optionVariant } from "./AnswerOption";
+import { optionVariant } from "./AnswerOption";
 import { toastResult } from "./feedback";
 import { QuestionFrame } from "./QuestionFrame";
+import { StatementItem } from "./StatementItem";
 import { SourceList } from "./SourceList";
 import { Button } from "./ui/button";
 
@@ -46,38 +47,20 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
           const correct = trueFalseIndex(statement.correct);
           const answered = state.selected !== null;
           return (
-            <li key={key} className="rounded-lg border border-line p-4" data-statement>
-              <p className="mb-3">
-                <span className="font-semibold">{i + 1}. </span>
-                {statement.text}
-              </p>
-              <div role="group" aria-label={`Statement ${i + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
-                {TRUE_FALSE.map((value, option) => (
-                  <AnswerOption
-                    key={value}
-                    label={value}
-                    variant={optionVariant(option, correct, state.selected, revealed)}
-                    pressed={state.selected === option}
-                    locked={answered}
-                    onChoose={() => {
-                      dispatch({ type: "select", key, option });
-                      toastResult(option === correct);
-                    }}
-                    optionIndex={option}
-                    className="justify-center"
-                  />
-                ))}
-              </div>
-              <p role="status" className="sr-only">
-                {answered && (state.selected === correct ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
-              </p>
-              {(answered || revealed) && (
-                <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
-                  <span className="font-semibold">{statement.correct}. </span>
-                  {statement.explanation}
-                </p>
-              )}
-            </li>
+            <StatementItem
+              key={key}
+              statement={statement}
+              index={i}
+              selected={state.selected}
+              variant={(option) => optionVariant(option, correct, state.selected, revealed)}
+              locked={answered}
+              onChoose={(option) => {
+                dispatch({ type: "select", key, option });
+                toastResult(option === correct);
+              }}
+              feedback
+              showExplanation={answered || revealed}
+            />
           );
         })}
       </ol>

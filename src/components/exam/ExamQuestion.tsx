@@ -3,12 +3,14 @@ import type { ExamItem } from "~/exam/pool";
 import type { ExamMode } from "~/exam/session";
 import type { ExamAction } from "~/exam/state";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
-import { optionLetter, TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
+import { optionLetter, trueFalseIndex } from "~/quiz/labels";
 import { answerKeys, questionResult } from "~/quiz/scoring";
 import type { MultipleChoiceQuestion, TrueFalseQuestion } from "~/quiz/types";
 import { AnswerOption, optionVariant, type OptionVariant } from "../AnswerOption";
 import { toastAnswerFirst, toastResult } from "../feedback";
 import { QuestionFrame } from "../QuestionFrame";
+import { ExplanationPanel } from "../ExplanationPanel";
+import { StatementItem } from "../StatementItem";
 import { SourceList } from "../SourceList";
 import { Button } from "../ui/button";
 import { CaseStudy } from "./CaseStudy";
@@ -118,11 +120,7 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
             </Button>
           </div>
           {answered && state.explanationShown && (
-            <div id={explanationId} className="mt-4 rounded-lg border border-line bg-muted p-4">
-              <h3 className="mb-1 font-semibold">Explanation</h3>
-              <p className="leading-relaxed">{question.explanation}</p>
-              <SourceList sources={question.sources} />
-            </div>
+            <ExplanationPanel id={explanationId} explanation={question.explanation} sources={question.sources} />
           )}
         </>
       ) : (
@@ -159,41 +157,21 @@ function TrueFalseSet({ question, mode, answers, dispatch }: PartProps<TrueFalse
           const answered = state.selected !== null;
           const variant = (option: number): OptionVariant => (tutor ? optionVariant(option, correct, state.selected) : "open");
           return (
-            <li key={key} className="rounded-lg border border-line p-4">
-              <p className="mb-3">
-                <span className="font-semibold">{i + 1}. </span>
-                {statement.text}
-              </p>
-              <div role="group" aria-label={`Statement ${i + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
-                {TRUE_FALSE.map((value, option) => (
-                  <AnswerOption
-                    key={value}
-                    label={value}
-                    variant={variant(option)}
-                    pressed={state.selected === option}
-                    locked={tutor && answered}
-                    onChoose={() => {
-                      dispatch({ type: "choose", key, option });
-                      if (tutor) toastResult(option === correct);
-                    }}
-                    className={tutor ? "justify-center" : `justify-center ${chosenClass}`}
-                  />
-                ))}
-              </div>
-              {tutor && (
-                <>
-                  <p role="status" className="sr-only">
-                    {answered && (state.selected === correct ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
-                  </p>
-                  {answered && (
-                    <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
-                      <span className="font-semibold">{statement.correct}. </span>
-                      {statement.explanation}
-                    </p>
-                  )}
-                </>
-              )}
-            </li>
+            <StatementItem
+              key={key}
+              statement={statement}
+              index={i}
+              selected={state.selected}
+              variant={variant}
+              locked={tutor && answered}
+              onChoose={(option) => {
+                dispatch({ type: "choose", key, option });
+                if (tutor) toastResult(option === correct);
+              }}
+              feedback={tutor}
+              showExplanation={tutor && answered}
+              optionClassName={tutor ? undefined : chosenClass}
+            />
           );
         })}
       </ol>

@@ -1,0 +1,58 @@
+import { cn } from "~/lib/cn";
+import { TRUE_FALSE } from "~/quiz/labels";
+import type { TrueFalseStatement } from "~/quiz/types";
+import { AnswerOption, type OptionVariant } from "./AnswerOption";
+
+interface StatementItemProps {
+  statement: TrueFalseStatement;
+  /** Zero-based position in the set. */
+  index: number;
+  /** 0 = True, 1 = False, or null. */
+  selected: number | null;
+  variant: (option: number) => OptionVariant;
+  locked: boolean;
+  onChoose: (option: number) => void;
+  /** Announce right or wrong after answering (off in a timed exam). */
+  feedback: boolean;
+  showExplanation: boolean;
+  optionClassName?: string;
+}
+
+/** One true/false statement: its text, True and False buttons, and its explanation when due. */
+export function StatementItem({ statement, index, selected, variant, locked, onChoose, feedback, showExplanation, optionClassName }: StatementItemProps) {
+  const answered = selected !== null;
+  const rightOption = statement.correct === "True" ? 0 : 1;
+  return (
+    <li className="rounded-lg border border-line p-4" data-statement>
+      <p className="mb-3">
+        <span className="font-semibold">{index + 1}. </span>
+        {statement.text}
+      </p>
+      <div role="group" aria-label={`Statement ${index + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
+        {TRUE_FALSE.map((value, option) => (
+          <AnswerOption
+            key={value}
+            label={value}
+            variant={variant(option)}
+            pressed={selected === option}
+            locked={locked}
+            onChoose={() => onChoose(option)}
+            optionIndex={option}
+            className={cn("justify-center", optionClassName)}
+          />
+        ))}
+      </div>
+      {feedback && (
+        <p role="status" className="sr-only">
+          {answered && (selected === rightOption ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
+        </p>
+      )}
+      {showExplanation && (
+        <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
+          <span className="font-semibold">{statement.correct}. </span>
+          {statement.explanation}
+        </p>
+      )}
+    </li>
+  );
+}
