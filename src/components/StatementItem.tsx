@@ -1,3 +1,4 @@
+import { Award } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { TRUE_FALSE } from "~/quiz/labels";
 import type { TrueFalseStatement } from "~/quiz/types";
@@ -54,5 +55,20 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
         </p>
       )}
     </li>
+  );
+}
+
+/** Whether a fully answered true/false set earned its mark (1 mark needs every statement right). */
+export function SetMarkResult({ correct }: { correct: boolean }) {
+  return (
+    <p
+      className={cn(
+        "mt-4 flex items-center gap-2 rounded-lg p-3 font-semibold",
+        correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect",
+      )}
+    >
+      <Award aria-hidden="true" className="size-5" />
+      {correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
+    </p>
   );
 }

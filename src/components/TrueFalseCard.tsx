@@ -1,4 +1,4 @@
-import { Award, BookOpen, RotateCcw } from "lucide-react";
+import { BookOpen, RotateCcw } from "lucide-react";
 import { useRef, useState } from "react";
 import type { PageAction, PageAnswers } from "~/quiz/answer-state";
 import { answerFor, statementKey } from "~/quiz/answer-state";
@@ -8,7 +8,7 @@ import type { TrueFalseQuestion } from "~/quiz/types";
 import { optionVariant } from "./AnswerOption";
 import { toastResult } from "./feedback";
 import { QuestionFrame } from "./QuestionFrame";
-import { StatementItem } from "./StatementItem";
+import { SetMarkResult, StatementItem } from "./StatementItem";
 import { SourceList } from "./SourceList";
 import { Button } from "./ui/button";
 
@@ -66,16 +66,7 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
       </ol>
 
       {result?.answered && (
-        <p
-          className={
-            result.correct
-              ? "mt-4 flex items-center gap-2 rounded-lg bg-correct-soft p-3 font-semibold text-correct"
-              : "mt-4 flex items-center gap-2 rounded-lg bg-incorrect-soft p-3 font-semibold text-incorrect"
-          }
-        >
-          <Award aria-hidden="true" className="size-5" />
-          {result.correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
-        </p>
+        <SetMarkResult correct={result.correct} />
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">

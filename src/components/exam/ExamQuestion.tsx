@@ -1,4 +1,4 @@
-import { Award, Eraser, Eye, EyeOff } from "lucide-react";
+import { Eraser, Eye, EyeOff } from "lucide-react";
 import type { ExamItem } from "~/exam/pool";
 import type { ExamMode } from "~/exam/session";
 import type { ExamAction } from "~/exam/state";
@@ -10,7 +10,7 @@ import { AnswerOption, optionVariant, type OptionVariant } from "../AnswerOption
 import { toastAnswerFirst, toastResult } from "../feedback";
 import { QuestionFrame } from "../QuestionFrame";
 import { ExplanationPanel } from "../ExplanationPanel";
-import { StatementItem } from "../StatementItem";
+import { SetMarkResult, StatementItem } from "../StatementItem";
 import { SourceList } from "../SourceList";
 import { Button } from "../ui/button";
 import { CaseStudy } from "./CaseStudy";
@@ -178,16 +178,7 @@ function TrueFalseSet({ question, mode, answers, dispatch }: PartProps<TrueFalse
 
       {tutor && result?.answered && (
         <>
-          <p
-            className={
-              result.correct
-                ? "mt-4 flex items-center gap-2 rounded-lg bg-correct-soft p-3 font-semibold text-correct"
-                : "mt-4 flex items-center gap-2 rounded-lg bg-incorrect-soft p-3 font-semibold text-incorrect"
-            }
-          >
-            <Award aria-hidden="true" className="size-5" />
-            {result.correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
-          </p>
+          <SetMarkResult correct={result.correct} />
           <SourceList sources={question.sources} />
         </>
       )}
