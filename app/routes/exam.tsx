@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
-import { ConfirmDialog } from "~/components/exam/ConfirmDialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ExamPage } from "~/components/exam/ExamPage";
 import { PageHeader } from "~/components/PageHeader";
 import { pageMeta } from "~/lib/site";

@@ -2,7 +2,7 @@ import { Keyboard, PencilLine, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { PageProgress } from "~/quiz/scoring";
 import { Button } from "./ui/button";
-import { Dialog } from "./ui/dialog";
+import { ConfirmDialog } from "./ui/confirm-dialog";
 
 interface ProgressBarProps {
   title: string;
@@ -76,22 +76,19 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
         {progress.answered > 0 ? summary : ""}
       </p>
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Reset this page?">
-        <p className="mb-6 leading-relaxed">This clears every answer, self-mark and draft on this page. It cannot be undone.</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              onResetPage();
-            }}
-          >
-            Reset all answers
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Reset this page?"
+        confirmLabel="Reset all answers"
+        cancelLabel="Cancel"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onResetPage();
+        }}
+      >
+        <p>This clears every answer, self-mark and draft on this page. It cannot be undone.</p>
+      </ConfirmDialog>
     </div>
   );
 }

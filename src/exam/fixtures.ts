@@ -1,33 +1,8 @@
 /** A small question bank for the exam's tests: two sections, each question type, three topics. */
-import type { MultipleChoiceQuestion, PracticeSection, TrueFalseQuestion } from "~/quiz/types";
+import type { PracticeSection } from "~/quiz/types";
+import { mc, tf, written } from "~/test/questions";
 
-export function mc(id: string, topic: MultipleChoiceQuestion["topic"], correctAnswer = 0): MultipleChoiceQuestion {
-  return {
-    id,
-    type: "multiple-choice",
-    topic,
-    question: `Question ${id}?`,
-    options: [`${id} option A`, `${id} option B`, `${id} option C`, `${id} option D`],
-    correctAnswer,
-    explanation: `${"ABCD"[correctAnswer]} is right for ${id}.`,
-    sources: [{ title: `Source for ${id}` }],
-  };
-}
-
-export function tf(id: string, topic: TrueFalseQuestion["topic"]): TrueFalseQuestion {
-  return {
-    id,
-    type: "true-false-statements",
-    topic,
-    question: `Statements ${id}`,
-    markInfo: "1 mark if all parts are correct",
-    statements: [
-      { text: `${id} first statement`, correct: "True", explanation: `${id} first is true.` },
-      { text: `${id} second statement`, correct: "False", explanation: `${id} second is false.` },
-    ],
-    sources: [{ title: `Source for ${id}` }],
-  };
-}
+export { mc, tf };
 
 export const caseSection: PracticeSection = {
   id: "margaret",
@@ -36,14 +11,7 @@ export const caseSection: PracticeSection = {
   firstNumber: 1,
   questions: [
     mc("m1", "Code of Ethics", 2),
-    {
-      id: "m2",
-      type: "text-based",
-      topic: "Code of Ethics",
-      question: "Write.",
-      parts: [{ subQuestion: "a) Why?", marks: 2, explanation: ["Because."] }],
-      sources: [{ title: "Source for m2" }],
-    },
+    written("m2", "Code of Ethics", 1),
     tf("m3", "Aged care and social security"),
     mc("m4", "Aged care and social security", 1),
   ],

@@ -1,38 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { noAnswers, pageReducer, statementKey, type PageAction } from "./answer-state";
 import { answerKeys, questionResult, scoreQuestions } from "./scoring";
-import type { Question } from "./types";
+import { mc as buildMc, tf as buildTf, written as buildWritten } from "~/test/questions";
 
-const mc: Question = {
-  id: "mc",
-  type: "multiple-choice",
-  topic: "Tax",
-  question: "?",
-  options: ["a", "b", "c", "d"],
-  correctAnswer: 2,
-  explanation: "C is right.",
-  sources: [{ title: "s" }],
-};
-const tf: Question = {
-  id: "tf",
-  type: "true-false-statements",
-  topic: "Tax",
-  question: "?",
-  markInfo: "1 mark if all parts are correct",
-  statements: [
-    { text: "x", correct: "True", explanation: "e" },
-    { text: "y", correct: "False", explanation: "e" },
-  ],
-  sources: [{ title: "s" }],
-};
-const written: Question = {
-  id: "w",
-  type: "text-based",
-  topic: "Tax",
-  question: "?",
-  parts: [{ subQuestion: "a) ?", marks: 2, explanation: ["x"] }],
-  sources: [{ title: "s" }],
-};
+const mc = buildMc("mc", "Tax", 2);
+const tf = buildTf("tf", "Tax");
+const written = buildWritten("w", "Tax", 1);
 
 const play = (...actions: PageAction[]) => actions.reduce(pageReducer, noAnswers);
 

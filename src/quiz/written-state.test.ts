@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { noAnswers, pageReducer } from "./answer-state";
 import { pageProgress } from "./scoring";
-import type { Question } from "./types";
+import { mc as buildMc, written as buildWritten } from "~/test/questions";
 import { noWrittenMarks, partKey, writtenPart, writtenReducer, type WrittenAction } from "./written-state";
 
-const written: Question = {
-  id: "w",
-  type: "text-based",
-  topic: "Tax",
-  question: "?",
-  parts: [
-    { subQuestion: "a) ?", marks: 2, explanation: ["x"] },
-    { subQuestion: "b) ?", marks: 2, explanation: ["y"] },
-  ],
-  sources: [{ title: "s" }],
-};
-const mc: Question = {
-  id: "mc",
-  type: "multiple-choice",
-  topic: "Tax",
-  question: "?",
-  options: ["a", "b", "c", "d"],
-  correctAnswer: 0,
-  explanation: "A is right.",
-  sources: [{ title: "s" }],
-};
+const written = buildWritten("w", "Tax", 2);
+const mc = buildMc("mc", "Tax", 0);
 
 const play = (...actions: WrittenAction[]) => actions.reduce(writtenReducer, noWrittenMarks);
 

@@ -6,7 +6,7 @@ import { examReducer, initialExamState, isSubmitted, sessionProgress } from "~/e
 import { deadlineOf, formatClock, formatDuration, secondsLeft } from "~/exam/timing";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ExamQuestion, examAnchor } from "./ExamQuestion";
 import { ExamResults } from "./ExamResults";
 import { useLeaveWarning } from "./hooks";

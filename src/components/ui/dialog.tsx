@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useModalDialog } from "./use-modal-dialog";
 
 interface DialogProps {
   open: boolean;
@@ -15,15 +16,8 @@ interface DialogProps {
  * returns to whatever opened it.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Button } from "../ui/button";
+import { useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
+import { useModalDialog } from "./use-modal-dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,26 +15,14 @@ interface ConfirmDialogProps {
 /**
  * A modal confirmation on the native <dialog>: the browser traps focus, makes the page behind it
  * inert, closes on Escape (reported as cancel) and returns focus on close. The safe choice
- * (cancel) comes first and takes focus. Where showModal is missing (jsdom) it opens in place.
+ * (cancel) comes first and takes focus.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-  }, [open]);
+  // The safe choice takes focus.
+  const ref = useModalDialog(open, () => cancelRef.current?.focus());
 
   return (
     <dialog

@@ -1,0 +1,47 @@
+/** Small question builders for tests: each kind, valid against src/quiz/types.ts. */
+import type { MultipleChoiceQuestion, TextBasedQuestion, Topic, TrueFalseQuestion } from "~/quiz/types";
+
+export function mc(id: string, topic: Topic, correctAnswer = 0): MultipleChoiceQuestion {
+  return {
+    id,
+    type: "multiple-choice",
+    topic,
+    question: `Question ${id}?`,
+    options: [`${id} option A`, `${id} option B`, `${id} option C`, `${id} option D`],
+    correctAnswer,
+    explanation: `${"ABCD"[correctAnswer]} is right for ${id}.`,
+    sources: [{ title: `Source for ${id}` }],
+  };
+}
+
+/** Two statements: the first is True, the second False. */
+export function tf(id: string, topic: Topic): TrueFalseQuestion {
+  return {
+    id,
+    type: "true-false-statements",
+    topic,
+    question: `Statements ${id}`,
+    markInfo: "1 mark if all parts are correct",
+    statements: [
+      { text: `${id} first statement`, correct: "True", explanation: `${id} first is true.` },
+      { text: `${id} second statement`, correct: "False", explanation: `${id} second is false.` },
+    ],
+    sources: [{ title: `Source for ${id}` }],
+  };
+}
+
+/** A written question with `parts` parts of 2 marks each. */
+export function written(id: string, topic: Topic, parts = 2): TextBasedQuestion {
+  return {
+    id,
+    type: "text-based",
+    topic,
+    question: `Write about ${id}.`,
+    parts: Array.from({ length: parts }, (_, i) => ({
+      subQuestion: `${"ab"[i] ?? "c"}) Part ${i + 1} of ${id}?`,
+      marks: 2,
+      explanation: [`Model answer ${i + 1} for ${id}.`],
+    })),
+    sources: [{ title: `Source for ${id}` }],
+  };
+}
