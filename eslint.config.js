@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".builds/", "build/", ".react-router/", "node_modules/", "coverage/", "bench-results/", ".scale/"] },
+  { ignores: [".builds/", "build/", ".react-router/", "node_modules/", "coverage/", "bench-results/", ".scale/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +18,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: "No raw HTML: content is data rendered by React." },
+        {
+          selector: "ImportSpecifier[imported.name='useId']",
+          message: "No useId: pages are rendered by React and hydrated by Preact, whose generated ids differ. Use a fixed id.",
+        },
       ],
       "no-eval": "error",
       "no-implied-eval": "error",

@@ -1,13 +1,56 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Alias, type Plugin } from "vite";
 import { sonnerStylesheet } from "./scripts/vite-sonner-css.mjs";
 
-export default defineConfig({
-  // sonnerStylesheet: ship sonner's CSS as a file instead of a runtime <style> (strict CSP).
-  plugins: [tailwindcss(), reactRouter(), sonnerStylesheet()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The production client runs on Preact (through preact/compat) and without React Router's
+ * runtime (app/client/router.tsx): about 10 KB of framework instead of about 95 KB, compressed.
+ * Prerendering (the SSR build), `npm run dev` and the tests keep React and React Router, so every
+ * page's HTML is React's; the browser hydrates it with Preact. README: "Why Preact in the browser".
+ */
+const browserRuntime: Alias[] = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react-router$/, replacement: path("./app/client/router.tsx") },
+];
+
+/**
+ * The question bank is plain data, so importing a content module has no side effects. Saying so
+ * lets the build drop a module whose exports a page does not use (the answer key's browser build
+ * uses none); Rollup cannot tell on its own because the data calls formatting helpers.
+ */
+const contentIsPure: Plugin = {
+  name: "adviserready:content-is-pure",
+  transform(_code, id) {
+    if (id.includes("/src/content/") && !id.includes(".test.")) return { code: _code, map: null, moduleSideEffects: false };
   },
-});
+};
+
+/**
+ * Few, larger files: every file a page loads costs a request and its headers on a slow phone
+ * connection. Preact, the libraries and the shared UI go in one file every page loads (and the
+ * service worker caches once); each page adds its route module and its own content.
+ */
+function browserChunk(id: string): string | undefined {
+  if (id.includes("/node_modules/")) return "runtime";
+  if (/\/src\/(components|hooks|lib|quiz)\//.test(id) && !id.includes("/components/exam/")) return "runtime";
+  if (id.includes("/app/client/")) return "runtime";
+  return undefined;
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // sonnerStylesheet: ship sonner's CSS as a file instead of a runtime <style> (strict CSP).
+  plugins: [tailwindcss(), reactRouter(), sonnerStylesheet(), contentIsPure],
+  build: command === "build" && !isSsrBuild ? { rollupOptions: { output: { manualChunks: browserChunk } } } : undefined,
+  define: { __BROWSER_BUILD__: JSON.stringify(command === "build" && !isSsrBuild) },
+  resolve: {
+    alias: [{ find: "~", replacement: path("./src") }, ...(command === "build" && !isSsrBuild ? browserRuntime : [])],
+  },
+}));

@@ -8,6 +8,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   esbuild: { jsx: "automatic" },
+  define: { __BROWSER_BUILD__: "false" },
   test: {
     environment: "jsdom",
     globals: true,

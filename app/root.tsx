@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
-import { SiteFooter } from "~/components/SiteFooter";
-import { SiteNav } from "~/components/SiteNav";
+import { AppFrame } from "~/components/AppFrame";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteFocus } from "~/hooks/useRouteFocus";
+import { whenHydrated } from "~/lib/hydrate-in-turn";
 import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/root";
+import { APP_ROOT_ID, PageScripts } from "./client/page-scripts";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -20,20 +20,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-canvas font-sans text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-focus"
-        >
-          Skip to main content
-        </a>
-        <SiteNav />
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-8 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <Toaster richColors position="top-center" closeButton />
-        <ScrollRestoration />
-        <Scripts />
+        {/* display: contents, so the wrapper leaves layout (and the sticky bars) as they were. */}
+        <div id={APP_ROOT_ID} className="contents">
+          <AppFrame>{children}</AppFrame>
+        </div>
+        {import.meta.env.DEV ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <PageScripts />
+        )}
       </body>
     </html>
   );
@@ -47,11 +45,15 @@ export function links() {
   ];
 }
 
+/** The root route: effects for every page around the page itself (rendered by <Outlet />). */
 export default function App() {
   useRouteFocus();
   // Marks the document once React has hydrated it (used by the end-to-end tests and CSS hooks).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    // After every progressively hydrated part is live too (src/lib/hydrate-in-turn.tsx).
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
     // Offline support: the worker precaches the whole build (scripts/service-worker.mjs).
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js").catch(() => {
@@ -73,6 +75,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = notFound
     ? "We could not find that page."
     : "An unexpected error stopped this page from loading. Your answers are not stored, so nothing is lost: go back home and try again.";
+  // React hoists <title> into <head>; the production client (Preact) does not, so set it too.
+  useEffect(() => {
+    document.title = `${heading} | AdviserReady`;
+  }, [heading]);
   return (
     <div className="mx-auto max-w-xl space-y-4 py-12 text-center">
       <title>{`${heading} | AdviserReady`}</title>

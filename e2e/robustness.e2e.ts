@@ -121,14 +121,19 @@ function inspect(page: Page, pick: number, which: number): Promise<Inspection> {
   );
 }
 
-/** Retries once across a full page load (a link may replace the document mid-check). */
+/**
+ * Retries across a full page load: every in-site link loads a new document, which may replace
+ * the one being checked mid-check (more than once, if a link was followed during the load).
+ */
 async function settled<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
-    await page.waitForLoadState("load");
-    return check();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await check();
+    } catch (error) {
+      if (attempt === 5 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(50);
+    }
   }
 }
 

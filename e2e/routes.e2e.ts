@@ -68,15 +68,21 @@ describe("every route, in a real browser", () => {
     await close();
   });
 
-  it("client-side navigation to an unknown path also shows the not-found page", async () => {
-    const { page, close } = await openPage(browser());
-    await page.goto("/");
+  it("pages are separate documents: a link loads the next page whole, which hydrates, and Back returns", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/margaret");
     await hydrated(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    // Mark this document: a full page load (not a client-side route change) starts without the mark.
+    await page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "General Questions" }).click();
+    await page.waitForURL("**/general");
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBeUndefined();
+    expect(await page.title()).toMatch(/^General Questions \|/);
+    await page.goBack();
+    await page.waitForURL("**/margaret");
+    await page.getByRole("heading", { level: 1, name: /Margaret/ }).waitFor();
+    expect(problems).toEqual([]);
     await close();
   });
 

@@ -3,6 +3,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { writeHeadersFile } from "./headers-file.mjs";
+import { inlineStylesheets } from "./inline-css.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
 const client = join(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(import.meta.dirname, "..", "build"), "client");
@@ -17,6 +18,9 @@ renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(notFoundDir, { recursive: true, force: true });
 
+// Each page carries its CSS: no render-blocking stylesheet request (scripts/inline-css.mjs).
+const inlined = inlineStylesheets(client);
+
 // Netlify and Cloudflare Pages read _redirects.
 writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
 
@@ -26,4 +30,6 @@ writeHeadersFile(client);
 // Offline: a service worker that precaches the whole build (written last, so it sees every file).
 const worker = writeServiceWorker(client);
 
-console.log(`postbuild: wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`);
+console.log(
+  `postbuild: inlined ${inlined.stylesheets.length} stylesheets into ${inlined.pages} pages; wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
+);

@@ -3,6 +3,7 @@ import { AnswerKeySection, type AnswerKeyGroupStyle } from "~/components/AnswerK
 import { PageHeader } from "~/components/PageHeader";
 import { usePrintOpensDetails } from "~/hooks/usePrintOpensDetails";
 import { sections } from "~/content";
+import { Prerendered } from "~/lib/hydrate-in-turn";
 import { pageMeta } from "~/lib/site";
 import { answerKeyGroup } from "~/quiz/answer-key";
 import type { PracticeSection } from "~/quiz/types";
@@ -18,8 +19,13 @@ const groupStyles: Record<PracticeSection["id"], AnswerKeyGroupStyle> = {
   general: { icon: BookOpen, colour: "bg-incorrect-soft text-incorrect" },
 };
 
-/** Generated once from the same data as the practice pages. */
-const answerKeyGroups = sections.map((section) => answerKeyGroup(section, `/${section.id}`));
+/**
+ * Generated once from the same data as the practice pages, when the page is prerendered. The
+ * browser never renders the answer key again (native <details> need no script), so the client
+ * build leaves the whole question bank out: this page's JavaScript stays the same size however
+ * many questions the bank has.
+ */
+const answerKeyGroups = !__BROWSER_BUILD__ ? sections.map((section) => answerKeyGroup(section, `/${section.id}`)) : [];
 
 export default function AnswersPage() {
   usePrintOpensDetails();
@@ -31,11 +37,11 @@ export default function AnswersPage() {
           at once. Printing opens every section.
         </p>
       </PageHeader>
-      <div className="space-y-4">
+      <Prerendered className="space-y-4">
         {answerKeyGroups.map((group) => (
           <AnswerKeySection key={group.id} group={group} style={groupStyles[group.id]} />
         ))}
-      </div>
+      </Prerendered>
     </>
   );
 }

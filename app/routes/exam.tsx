@@ -33,6 +33,7 @@ export default function ExamRoute() {
       </PageHeader>
       <ExamPage onActiveChange={setActive} />
       <ConfirmDialog
+        id="leave-exam-dialog"
         open={blocker.state === "blocked"}
         title="Leave the mock exam?"
         confirmLabel="Leave and lose answers"

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { examStructureCards, featureCards, practiceSectionLinks } from "~/content/home";
+import { Prerendered } from "~/lib/hydrate-in-turn";
 import { PRODUCT_NAME, pageMeta, TAGLINE } from "~/lib/site";
 
 export function meta() {
@@ -13,8 +14,9 @@ const featureIcons = [Users, Target, ClipboardList];
 const structureIcons = [FileText, Scale, BookOpenCheck];
 
 export default function HomePage() {
+  // Nothing on the home page changes in the browser: hydration leaves its HTML alone.
   return (
-    <>
+    <Prerendered>
       <section className="py-10 text-center sm:py-16" aria-labelledby="hero-title">
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
           {PRODUCT_NAME}
@@ -89,6 +91,6 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-    </>
+    </Prerendered>
   );
 }

@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/PageHeader";
 import { QuestionList } from "~/components/QuestionList";
 import { AssetsTable, ProfileTable } from "~/components/ScenarioTables";
 import { julieScottAssets, julieScottProfile, julieScottSection } from "~/content/julie-scott";
+import { Prerendered } from "~/lib/hydrate-in-turn";
 import { pageMeta } from "~/lib/site";
 
 export function meta() {
@@ -14,10 +15,10 @@ export default function JulieScottPage() {
       <PageHeader title="Client scenario: Julie & Scott">
         <p>Julie is a 48-year-old consultant and Scott a 45-year-old sole trader. Study their details, then answer PQ13.</p>
       </PageHeader>
-      <div className="mb-8 grid gap-6">
+      <Prerendered className="mb-8 grid gap-6">
         <ProfileTable rows={julieScottProfile} />
         <AssetsTable rows={julieScottAssets} />
-      </div>
+      </Prerendered>
       <QuestionList section={julieScottSection} />
     </>
   );

@@ -1,4 +1,5 @@
 import { AlertTriangle, UserRound } from "lucide-react";
+import { Prerendered } from "~/lib/hydrate-in-turn";
 import type { ProfileFact } from "~/quiz/types";
 import { Card, CardTitle } from "./ui/card";
 
@@ -11,7 +12,7 @@ interface ClientProfileCardProps {
 /** A case-study client: profile facts and the key considerations for the adviser. */
 export function ClientProfileCard({ name, facts, considerations }: ClientProfileCardProps) {
   return (
-    <div className="mb-8 grid gap-4 md:grid-cols-2">
+    <Prerendered className="mb-8 grid gap-4 md:grid-cols-2">
       <Card aria-labelledby="client-profile">
         <CardTitle id="client-profile" className="mb-4 flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-5 text-brand" />
@@ -37,6 +38,6 @@ export function ClientProfileCard({ name, facts, considerations }: ClientProfile
           ))}
         </ul>
       </Card>
-    </div>
+    </Prerendered>
   );
 }

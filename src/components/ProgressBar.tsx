@@ -77,6 +77,7 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
       </p>
 
       <ConfirmDialog
+        id="reset-page-dialog"
         open={confirming}
         title="Reset this page?"
         confirmLabel="Reset all answers"

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { usePageAnswers, type PageAnswersApi } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
-import { answerFor } from "~/quiz/answer-state";
+import { HydrateInTurn } from "~/lib/hydrate-in-turn";
+import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
 import { pageProgress } from "~/quiz/scoring";
+import { partKey, type WrittenMarks } from "~/quiz/written-state";
 import type { PracticeSection, Question } from "~/quiz/types";
 import { ProgressBar } from "./ProgressBar";
 import { QuestionCard } from "./QuestionCard";
@@ -17,11 +19,14 @@ interface ItemProps {
   question: Question;
   number: string;
   anchor: string;
-  page: PageAnswersApi;
+  answers: PageAnswers;
+  dispatch: PageAnswersApi["dispatch"];
+  written: WrittenMarks;
+  dispatchWritten: PageAnswersApi["dispatchWritten"];
   attemptFirst: boolean;
 }
 
-function QuestionItem({ question, number, anchor, page, attemptFirst }: ItemProps) {
+function QuestionItemView({ question, number, anchor, answers, dispatch, written, dispatchWritten, attemptFirst }: ItemProps) {
   switch (question.type) {
     case "multiple-choice":
       return (
@@ -29,25 +34,59 @@ function QuestionItem({ question, number, anchor, page, attemptFirst }: ItemProp
           question={question}
           questionNumber={number}
           anchor={anchor}
-          state={answerFor(page.answers, question.id)}
-          onAction={(action) => page.dispatch({ ...action, key: question.id })}
+          state={answerFor(answers, question.id)}
+          onAction={(action) => dispatch({ ...action, key: question.id })}
         />
       );
     case "true-false-statements":
-      return <TrueFalseCard question={question} questionNumber={number} anchor={anchor} answers={page.answers} dispatch={page.dispatch} />;
+      return <TrueFalseCard question={question} questionNumber={number} anchor={anchor} answers={answers} dispatch={dispatch} />;
     case "text-based":
       return (
         <WrittenQuestionCard
           question={question}
           questionNumber={number}
           anchor={anchor}
-          written={page.written}
-          dispatch={page.dispatchWritten}
+          written={written}
+          dispatch={dispatchWritten}
           attemptFirst={attemptFirst}
         />
       );
   }
 }
+
+/** The answer and self-mark keys one question reads. */
+function keysOf(question: Question): { answers: string[]; written: string[] } {
+  switch (question.type) {
+    case "multiple-choice":
+      return { answers: [question.id], written: [] };
+    case "true-false-statements":
+      return { answers: question.statements.map((_, i) => statementKey(question.id, i)), written: [] };
+    case "text-based":
+      return { answers: [], written: question.parts.map((_, i) => partKey(question.id, i)) };
+  }
+}
+
+/**
+ * A question re-renders only when something it shows changed: answering one question leaves the
+ * other cards alone, so the feedback paints sooner on a slow phone.
+ */
+const QuestionItem = memo(QuestionItemView, (before, after) => {
+  if (
+    before.question !== after.question ||
+    before.number !== after.number ||
+    before.anchor !== after.anchor ||
+    before.attemptFirst !== after.attemptFirst ||
+    before.dispatch !== after.dispatch ||
+    before.dispatchWritten !== after.dispatchWritten
+  ) {
+    return false;
+  }
+  const keys = keysOf(after.question);
+  return (
+    keys.answers.every((key) => before.answers[key] === after.answers[key]) &&
+    keys.written.every((key) => before.written[key] === after.written[key])
+  );
+});
 
 /**
  * A practice page's questions with its progress bar: one remembered answer per question, in
@@ -88,7 +127,18 @@ export function QuestionList({ section }: { section: PracticeSection }) {
       <ol key={generation} ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
         {section.questions.map((question, i) => (
           <li key={question.id}>
-            <QuestionItem question={question} number={questionLabel(section, i)} anchor={questionAnchor(section, i)} page={page} attemptFirst={attemptFirst} />
+            <HydrateInTurn>
+              <QuestionItem
+                question={question}
+                number={questionLabel(section, i)}
+                anchor={questionAnchor(section, i)}
+                answers={page.answers}
+                dispatch={page.dispatch}
+                written={page.written}
+                dispatchWritten={page.dispatchWritten}
+                attemptFirst={attemptFirst}
+              />
+            </HydrateInTurn>
           </li>
         ))}
       </ol>

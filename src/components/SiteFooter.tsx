@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { FINANCIAL_YEAR } from "~/content/figures";
+import { Prerendered } from "~/lib/hydrate-in-turn";
 import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface print:hidden">
+    <Prerendered as="footer" className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
           <p className="font-semibold text-ink">{PRODUCT_NAME}</p>
@@ -32,6 +33,6 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-    </footer>
+    </Prerendered>
   );
 }

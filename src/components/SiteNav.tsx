@@ -1,5 +1,5 @@
 import { GraduationCap, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
@@ -15,7 +15,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /** The fixed top navigation: six links, and a Menu button below the md breakpoint. */
 export function SiteNav() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  // A fixed id, not useId: the HTML is rendered by React and hydrated by Preact, whose ids differ.
+  const menuId = "site-menu";
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 

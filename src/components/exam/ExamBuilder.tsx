@@ -1,5 +1,5 @@
 import { Info, Play } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { examPool, topicsIn, writtenLeftOut, type SectionId } from "~/exam/pool";
 import type { ExamMode, ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
@@ -60,7 +60,8 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const id = useId();
+  // A fixed id, not useId: the HTML is rendered by React and hydrated by Preact, whose ids differ.
+  const id = "exam-builder";
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();

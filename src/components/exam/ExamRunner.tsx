@@ -178,6 +178,7 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
       </div>
 
       <ConfirmDialog
+        id="submit-exam-dialog"
         open={confirming}
         title={timed ? "Submit with questions unanswered?" : "Finish with questions unanswered?"}
         confirmLabel={timed ? "Submit exam" : "Finish"}

@@ -1,14 +1,15 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true once React runs in the browser. */
+/**
+ * False in the prerendered HTML and during hydration, true once the app runs in the browser. An
+ * effect, not useSyncExternalStore's server snapshot: Preact (the production client) ignores that
+ * and would keep the server's attributes.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: one render after hydration
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** Asks the browser to confirm before the page is closed or reloaded while `active`. */

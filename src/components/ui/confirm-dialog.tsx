@@ -1,8 +1,13 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Button } from "./button";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface ConfirmDialogProps {
+  /**
+   * Prefix of the title and body ids (unique on the page). Not useId: the HTML is rendered by
+   * React and hydrated by Preact, whose generated ids differ.
+   */
+  id: string;
   open: boolean;
   title: string;
   children: ReactNode;
@@ -17,10 +22,10 @@ interface ConfirmDialogProps {
  * inert, closes on Escape (reported as cancel) and returns focus on close. The safe choice
  * (cancel) comes first and takes focus.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ id, open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
   // The safe choice takes focus.
   const ref = useModalDialog(open, () => cancelRef.current?.focus());
 

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface DialogProps {
+  /** Prefix of the title id (unique on the page); not useId, see ConfirmDialog. */
+  id: string;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -15,9 +17,9 @@ interface DialogProps {
  * A modal built on the native <dialog>: the browser traps focus, Escape closes it, and focus
  * returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ id, open, onClose, title, children, className }: DialogProps) {
   const ref = useModalDialog(open);
-  const titleId = useId();
+  const titleId = `${id}-title`;
 
   return (
     <dialog

@@ -1,0 +1,43 @@
+import { useContext } from "react";
+import { Scripts, UNSAFE_FrameworkContext, useMatches } from "react-router";
+
+/** The element app/entry.client.tsx hydrates. */
+export const APP_ROOT_ID = "app";
+
+/**
+ * The page's scripts, rendered at build time in place of React Router's <Scripts />: the
+ * production client does not run React Router (see app/client/router.tsx), so the page needs
+ * neither its hydration context nor its streaming helpers. One small inline script is left. It
+ * waits for the first paint (the page already reads in full without JavaScript), then fetches
+ * every module the page needs in parallel, hands the root and page route modules to the client
+ * entry and loads it.
+ *
+ * Why after the first paint: a script requested earlier competes with the HTML on a slow
+ * connection and Lighthouse counts it against Largest Contentful Paint even at low priority.
+ * The fallback timer covers a tab that never paints (opened in the background).
+ */
+export function PageScripts() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  if (!framework) return null;
+  const { manifest } = framework;
+  const routes = matches.map((match) => manifest.routes[match.id]).filter((route) => route != null);
+  const [root, page] = routes;
+  // The SPA fallback React Router renders for itself (and the build insists has its scripts);
+  // postbuild deletes that file: unknown paths get 404.html.
+  if (!root || !page || framework.isSpaMode) return <Scripts />;
+
+  const modules = new Set<string>([...manifest.entry.imports]);
+  for (const route of routes) for (const url of route.imports ?? []) modules.add(url);
+  const json = JSON.stringify;
+  const boot =
+    `(function(){var started=false;function load(){if(started)return;started=true;` +
+    `${json([...modules])}.forEach(function(u){import(u)});` +
+    `window.__adviserReady=Promise.all([import(${json(root.module)}),import(${json(page.module)})]);` +
+    `import(${json(manifest.entry.module)})}` +
+    `requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
+  return (
+    // eslint-disable-next-line no-restricted-syntax -- generated script text, not content; the CSP hashes it
+    <script dangerouslySetInnerHTML={{ __html: boot }} />
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * True only in the production browser build (vite.config.ts `define`): the bundle that hydrates the
+ * prerendered pages with Preact. False when prerendering, in `npm run dev` and in the tests.
+ */
+declare const __BROWSER_BUILD__: boolean;
