@@ -16,6 +16,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
+        {/*
+          Paint once the whole page is parsed, not a first screenful followed by a second long
+          parse-and-layout task that would block a tap (the page is one HTML file, already here).
+        */}
+        <link rel="expect" href="#page-end" blocking="render" />
         <Meta />
         <Links />
       </head>
@@ -24,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div id={APP_ROOT_ID} className="contents">
           <AppFrame>{children}</AppFrame>
         </div>
+        <template id="page-end" />
         {import.meta.env.DEV ? (
           <>
             <ScrollRestoration />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteNav } from "~/components/SiteNav";
+import { HydrateInTurn } from "~/lib/hydrate-in-turn";
 
 /**
  * Everything inside <body> that the browser hydrates: skip link, navigation, the page in <main>,
@@ -17,12 +18,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteNav />
+      <HydrateInTurn>
+        <SiteNav />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 pt-24 pb-8 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
-      <Toaster richColors position="top-center" closeButton />
+      <HydrateInTurn>
+        <Toaster richColors position="top-center" closeButton />
+      </HydrateInTurn>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { usePageAnswers, type PageAnswersApi } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
-import { HydrateInTurn } from "~/lib/hydrate-in-turn";
+import { afterHydratingAll, HydrateInTurn } from "~/lib/hydrate-in-turn";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
 import { pageProgress } from "~/quiz/scoring";
@@ -121,13 +121,13 @@ export function QuestionList({ section }: { section: PracticeSection }) {
           page.resetAll();
           setGeneration((g) => g + 1);
         }}
-        attemptFirst={hasWritten ? { on: attemptFirst, toggle: () => setAttemptFirst((on) => !on) } : undefined}
+        attemptFirst={hasWritten ? { on: attemptFirst, toggle: () => afterHydratingAll(() => setAttemptFirst((on) => !on)) } : undefined}
         onShowShortcuts={openShortcuts}
       />
       <ol key={generation} ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
         {section.questions.map((question, i) => (
           <li key={question.id}>
-            <HydrateInTurn>
+            <HydrateInTurn when="visible" id={questionAnchor(section, i)}>
               <QuestionItem
                 question={question}
                 number={questionLabel(section, i)}

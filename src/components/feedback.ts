@@ -1,13 +1,25 @@
 import { toast } from "sonner";
 import { FEEDBACK } from "~/quiz/messages";
 
+/**
+ * Toasts wait for the next frame: the card's own feedback (the chosen option, the correct one,
+ * the explanation) paints first, without the toast's work in the same frame on a slow phone.
+ * The toast follows a frame later.
+ */
+function afterNextPaint(show: () => void) {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(show));
+  else setTimeout(show);
+}
+
 /** Green or red toast after an answer (seed section 8). */
 export function toastResult(correct: boolean) {
-  if (correct) toast.success(FEEDBACK.correct.title, { description: FEEDBACK.correct.description });
-  else toast.error(FEEDBACK.incorrect.title, { description: FEEDBACK.incorrect.description });
+  afterNextPaint(() => {
+    if (correct) toast.success(FEEDBACK.correct.title, { description: FEEDBACK.correct.description });
+    else toast.error(FEEDBACK.incorrect.title, { description: FEEDBACK.incorrect.description });
+  });
 }
 
 /** Yellow toast when the explanation is asked for before answering. */
 export function toastAnswerFirst() {
-  toast.warning(FEEDBACK.answerFirst.title, { description: FEEDBACK.answerFirst.description });
+  afterNextPaint(() => toast.warning(FEEDBACK.answerFirst.title, { description: FEEDBACK.answerFirst.description }));
 }

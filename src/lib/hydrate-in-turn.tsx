@@ -1,17 +1,25 @@
 import { Suspense, useState, type ElementType, type ReactNode } from "react";
 
 /**
- * Progressive hydration: during the page's first hydration each <HydrateInTurn> part waits for its
- * own turn in a later task, so a long page is brought to life in many short tasks instead of one
- * long one that would block a tap (Total Blocking Time on a phone).
+ * Progressive hydration. During the page's first hydration a <HydrateInTurn> part keeps its
+ * prerendered HTML (it reads and looks the same) and comes to life later, on its own, so a long
+ * page is never brought to life in one long task that would block a tap on a phone:
+ *
+ * - `when="turn"` (the page's frame: navigation, toasts): each in its own task, in order, right
+ *   after the first hydration;
+ * - `when="visible"` (question cards): when the part comes within a screen of the viewport, or
+ *   at once when the learner reaches it first (pointer down, focus, a key): an event's own
+ *   microtasks hydrate it, before the click or key press that follows is handled.
  *
  * How: the part suspends with a promise; Preact keeps the prerendered DOM of a part that suspends
  * while hydrating and resumes hydrating it when the promise settles. A part must render exactly
- * one element. Only app/entry.client.tsx turns this on, around the first hydration: React (the
- * build's prerendering, the tests) and anything mounted later render straight through.
+ * one element; a "visible" part is found by its element's id. Only app/entry.client.tsx turns
+ * this on, around the first hydration: React (the build's prerendering, the tests) and anything
+ * mounted later render straight through.
  */
 const queue: Array<() => void> = [];
 let during = false;
+let waiting: Array<() => void> = [];
 
 export function hydrateProgressively(hydrate: () => void) {
   during = true;
@@ -22,9 +30,7 @@ export function hydrateProgressively(hydrate: () => void) {
   }
 }
 
-let waiting: Array<() => void> = [];
-
-/** Runs `callback` once every part of the first hydration is live (at once when none waits). */
+/** Runs `callback` once the page's frame is live: the first hydration and every "turn" part. */
 export function whenHydrated(callback: () => void) {
   if (queue.length === 0 && !during) callback();
   else waiting.push(callback);
@@ -50,16 +56,65 @@ interface Turn {
   promise: Promise<void>;
 }
 
-function takeTurn(): Turn {
+function pendingTurn(): [Turn, () => void] {
+  let release = () => {};
   const turn: Turn = { ready: false, promise: Promise.resolve() };
   turn.promise = new Promise<void>((resolve) => {
-    queue.push(() => {
+    release = () => {
+      if (turn.ready) return;
       turn.ready = true;
       resolve();
-    });
+    };
   });
+  return [turn, release];
+}
+
+function takeTurn(): Turn {
+  const [turn, release] = pendingTurn();
+  queue.push(release);
   if (queue.length === 1) setTimeout(releaseNext);
   return turn;
+}
+
+const REACHED = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
+let observer: IntersectionObserver | null = null;
+const onVisible = new Map<Element, () => void>();
+
+function whenVisible(id: string): Turn | null {
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === "undefined") return null;
+  const [turn, release] = pendingTurn();
+  const done = () => {
+    observer?.unobserve(element);
+    onVisible.delete(element);
+    for (const type of REACHED) element.removeEventListener(type, done, true);
+    release();
+  };
+  for (const type of REACHED) element.addEventListener(type, done, { capture: true, passive: true });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) onVisible.get(entry.target)?.();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  onVisible.set(element, done);
+  observer.observe(element);
+  return turn;
+}
+
+/**
+ * Runs `change` once every "visible" part still waiting has hydrated (at once when none waits). For a
+ * page-wide change (the Attempt-first switch): a part must hydrate from the HTML as it was
+ * rendered, before the change reaches it, since Preact does not patch attributes while hydrating.
+ */
+export function afterHydratingAll(change: () => void) {
+  if (onVisible.size === 0) {
+    change();
+    return;
+  }
+  for (const release of [...onVisible.values()]) release();
+  // The released parts render in this task's microtasks; the change comes after them.
+  setTimeout(change);
 }
 
 function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
@@ -67,14 +122,19 @@ function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
   return children;
 }
 
-export function HydrateInTurn({ children }: { children: ReactNode }) {
-  const [turn] = useState(() => (during ? takeTurn() : null));
+type HydrateInTurnProps = { children: ReactNode } & ({ when?: "turn" } | { when: "visible"; id: string });
+
+export function HydrateInTurn(props: HydrateInTurnProps) {
+  const [turn] = useState(() => {
+    if (!during) return null;
+    return props.when === "visible" ? whenVisible(props.id) : takeTurn();
+  });
   // Prerendering renders the part in place: React's streaming renderer would move a large
   // <Suspense> boundary's HTML to the end of the page, to be put back by a script.
-  if (import.meta.env.SSR) return children;
+  if (import.meta.env.SSR) return props.children;
   return (
     <Suspense fallback={null}>
-      <Gate turn={turn}>{children}</Gate>
+      <Gate turn={turn}>{props.children}</Gate>
     </Suspense>
   );
 }
