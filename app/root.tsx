@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/root";
 import { APP_ROOT_ID, PageScripts } from "./client/page-scripts";
 import "./app.css";
+import faviconSvg from "../public/favicon.svg?raw";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -43,12 +44,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The favicon is inside the page (a data: URL, which the CSP's img-src allows): a request for it
+ * would compete with the page on a slow connection. The manifest link is added once the page has
+ * hydrated (below): installing needs the service worker, which needs JavaScript anyway.
+ */
 export function links() {
   return [
-    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/manifest.webmanifest" },
   ];
+}
+
+function addManifestLink() {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = "/manifest.webmanifest";
+  document.head.append(link);
 }
 
 /** The root route: effects for every page around the page itself (rendered by <Outlet />). */
@@ -60,6 +73,7 @@ export default function App() {
     whenHydrated(() => {
       document.documentElement.dataset.hydrated = "";
     });
+    addManifestLink();
     // Offline support: the worker precaches the whole build (scripts/service-worker.mjs).
     if (import.meta.env.PROD && "serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js").catch(() => {

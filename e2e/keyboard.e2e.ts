@@ -152,6 +152,8 @@ describe("keyboard only (issue 6)", () => {
     // Written: go back to the Attempt first switch and turn it on with Space.
     await keys.until((s) => s.role === "switch", "Shift+Tab");
     await page.keyboard.press("Space");
+    // The switch waits for any card not yet hydrated to hydrate first (one task): wait for it.
+    await page.getByRole("switch", { name: /Attempt first/, checked: true }).waitFor();
     expect(await page.getByRole("switch", { name: /Attempt first/ }).getAttribute("aria-checked")).toBe("true");
     const written = page.locator("article[data-question]", { hasText: "Written response" }).first();
     const writtenId = await written.getAttribute("id");

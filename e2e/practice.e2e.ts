@@ -31,6 +31,8 @@ describe("practising like the real exam (issue 4)", () => {
     const written = page.locator("article", { hasText: "Written response" }).first();
     expect(await written.getByRole("heading", { name: "Model answer" }).count()).toBe(2);
     await page.getByRole("switch", { name: /Attempt first/ }).click();
+    // The switch waits for any card not yet hydrated to hydrate first (one task): wait for it.
+    await page.getByRole("switch", { name: /Attempt first/, checked: true }).waitFor();
     expect(await written.getByRole("heading", { name: "Model answer" }).count()).toBe(0);
 
     const draft = written.getByRole("textbox").first();

@@ -348,6 +348,9 @@ describe("history, double clicks and deep links (issue 6)", () => {
     await general.locator("summary").click();
     await general.locator('a[href="/general#q3"]').click();
     await expectOn(page, "/general");
+    // A new document: the browser scrolls to and focuses the fragment itself; once hydrated, the
+    // page aligns it below the sticky progress bar as well.
+    await hydrated(page);
     await page.waitForFunction(() => document.activeElement?.id === "q3");
     const state = await deepLinkState(page, "q3");
     expect(new URL(page.url()).hash).toBe("#q3");

@@ -14,7 +14,8 @@ export const APP_ROOT_ID = "app";
  *
  * Why after the first paint: a script requested earlier competes with the HTML on a slow
  * connection and Lighthouse counts it against Largest Contentful Paint even at low priority.
- * The fallback timer covers a tab that never paints (opened in the background).
+ * "After" is the first-contentful-paint entry (the frame on screen, not just drawn) and one more
+ * frame. The fallback timer covers a tab that never paints (opened in the background).
  */
 export function PageScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -35,7 +36,9 @@ export function PageScripts() {
     `${json([...modules])}.forEach(function(u){import(u)});` +
     `window.__adviserReady=Promise.all([import(${json(root.module)}),import(${json(page.module)})]);` +
     `import(${json(manifest.entry.module)})}` +
-    `requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)})()`;
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(load)})}` +
+    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterFrame()}}).observe({type:"paint",buffered:true})}catch(e){afterFrame()}` +
+    `setTimeout(load,3000)})()`;
   return (
     // eslint-disable-next-line no-restricted-syntax -- generated script text, not content; the CSP hashes it
     <script dangerouslySetInnerHTML={{ __html: boot }} />

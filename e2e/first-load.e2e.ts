@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { baseURL, hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
+
+// Issue 5's first-load rules, checked on every `npm test` (the Lighthouse bench measures the rest):
+// what a page loads, when, and how much.
+const browser = sharedBrowser();
+const PAGES = [...ROUTES.map((route) => route.path), "/exam"];
+
+interface Loaded {
+  url: string;
+  startTime: number;
+  encodedBodySize: number;
+}
+
+/** Every script the page fetched, and when its first contentful paint was. */
+async function firstLoad(path: string) {
+  const { page, problems, close } = await openPage(browser());
+  await page.goto(path);
+  await hydrated(page);
+  const result = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script" || entry.name.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime, encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize })),
+  }));
+  await close();
+  return { ...result, scripts: result.scripts as Loaded[], problems };
+}
+
+describe("first load (issue 5)", () => {
+  it.each(PAGES)("%s: scripts are requested only after the first contentful paint, and stay under 70 KB compressed", async (path) => {
+    const { fcp, scripts, problems } = await firstLoad(path);
+    expect(problems).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.startTime, script.url).toBeGreaterThan(fcp);
+    // The same server as `npm start` sends them brotli-compressed; encodedBodySize is what crossed the wire.
+    const compressed = scripts.reduce((sum, script) => sum + script.encodedBodySize, 0);
+    expect(compressed).toBeGreaterThan(10_000);
+    expect(compressed).toBeLessThan(70_000);
+  });
+
+  it("the answer key's JavaScript carries no question: the bank stays in the HTML", async () => {
+    const { scripts } = await firstLoad("/answers");
+    for (const script of scripts) {
+      const text = await (await fetch(script.url)).text();
+      // Helen is Margaret's daughter: she appears in the bank, never in the UI's code.
+      expect(text, script.url).not.toMatch(/Helen/);
+    }
+    const html = await (await fetch(`${baseURL()}/answers`)).text();
+    expect(html).toMatch(/Helen/);
+  });
+
+  it("a practice page loads its own questions only, not another page's", async () => {
+    const { scripts } = await firstLoad("/general");
+    const bodies = await Promise.all(scripts.map(async (script) => (await fetch(script.url)).text()));
+    expect(bodies.join("\n")).not.toMatch(/Helen/);
+  });
+});
