@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias, type Plugin } from "vite";
 import { sonnerStylesheet } from "./scripts/vite-sonner-css.mjs";
@@ -49,7 +50,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // sonnerStylesheet: ship sonner's CSS as a file instead of a runtime <style> (strict CSP).
   plugins: [tailwindcss(), reactRouter(), sonnerStylesheet(), contentIsPure],
   build: command === "build" && !isSsrBuild ? { rollupOptions: { output: { manualChunks: browserChunk } } } : undefined,
-  define: { __BROWSER_BUILD__: JSON.stringify(command === "build" && !isSsrBuild) },
+  define: {
+    __BROWSER_BUILD__: JSON.stringify(command === "build" && !isSsrBuild),
+    // The favicon goes inside each page as a data: URL (app/root.tsx); public/ stays its one source.
+    __FAVICON_SVG__: JSON.stringify(readFileSync(path("./public/favicon.svg"), "utf8").trim()),
+  },
   resolve: {
     alias: [{ find: "~", replacement: path("./src") }, ...(command === "build" && !isSsrBuild ? browserRuntime : [])],
   },

@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/site";
 import type { Route } from "./+types/root";
 import { APP_ROOT_ID, PageScripts } from "./client/page-scripts";
 import "./app.css";
-import faviconSvg from "../public/favicon.svg?raw";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -51,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 export function links() {
   return [
-    { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
+    { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(__FAVICON_SVG__)}`, type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ];
 }

@@ -3,3 +3,6 @@
  * prerendered pages with Preact. False when prerendering, in `npm run dev` and in the tests.
  */
 declare const __BROWSER_BUILD__: boolean;
+
+/** public/favicon.svg's text, inlined at build time (vite.config.ts `define`). */
+declare const __FAVICON_SVG__: string;

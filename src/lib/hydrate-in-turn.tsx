@@ -130,8 +130,9 @@ export function HydrateInTurn(props: HydrateInTurnProps) {
     return props.when === "visible" ? whenVisible(props.id) : takeTurn();
   });
   // Prerendering renders the part in place: React's streaming renderer would move a large
-  // <Suspense> boundary's HTML to the end of the page, to be put back by a script.
-  if (import.meta.env.SSR) return props.children;
+  // <Suspense> boundary's HTML to the end of the page, to be put back by a script. React in the
+  // browser (dev, tests) renders it in place too, to match.
+  if (import.meta.env.SSR || !__BROWSER_BUILD__) return props.children;
   return (
     <Suspense fallback={null}>
       <Gate turn={turn}>{props.children}</Gate>
