@@ -7,7 +7,8 @@ import { Suspense, useState, type ElementType, type ReactNode } from "react";
  *
  * - `when="turn"` (the page's frame: navigation, toasts): each in its own task, in order, right
  *   after the first hydration;
- * - `when="visible"` (question cards): when the part comes within a screen of the viewport, or
+ * - `when="visible"` (question cards): when the part comes within half a screen of the viewport
+ *   (one per task when several do), or
  *   at once when the learner reaches it first (pointer down, focus, a key): an event's own
  *   microtasks hydrate it, before the click or key press that follows is handled.
  *
@@ -80,6 +81,21 @@ const REACHED = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
 let observer: IntersectionObserver | null = null;
 const onVisible = new Map<Element, () => void>();
 
+const soon: Element[] = [];
+
+function releaseSoon(element: Element) {
+  if (soon.includes(element)) return;
+  soon.push(element);
+  if (soon.length === 1) setTimeout(releaseSoonNext);
+}
+
+function releaseSoonNext() {
+  const element = soon.shift();
+  // Reached first (pointer, focus, key)? Then it is already live and no longer in onVisible.
+  if (element) onVisible.get(element)?.();
+  if (soon.length > 0) setTimeout(releaseSoonNext);
+}
+
 function whenVisible(id: string): Turn | null {
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === "undefined") return null;
@@ -93,9 +109,10 @@ function whenVisible(id: string): Turn | null {
   for (const type of REACHED) element.addEventListener(type, done, { capture: true, passive: true });
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) onVisible.get(entry.target)?.();
+      // Several cards come into range at once (the first screen, a long scroll): one per task.
+      for (const entry of entries) if (entry.isIntersecting) releaseSoon(entry.target);
     },
-    { rootMargin: "100% 0px" },
+    { rootMargin: "50% 0px" },
   );
   onVisible.set(element, done);
   observer.observe(element);
