@@ -29,8 +29,8 @@ const browserRuntime: Alias[] = [
  */
 const contentIsPure: Plugin = {
   name: "adviserready:content-is-pure",
-  transform(_code, id) {
-    if (id.includes("/src/content/") && !id.includes(".test.")) return { code: _code, map: null, moduleSideEffects: false };
+  transform(code, id) {
+    if (id.includes("/src/content/") && !id.includes(".test.")) return { code, map: null, moduleSideEffects: false };
   },
 };
 

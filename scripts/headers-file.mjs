@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { contentSecurityPolicy, inlineHashes, policyForHtml, STATIC_HEADERS } from "../server/headers.mjs";
 
-function htmlFiles(dir) {
+/** Every .html file under `dir`, at any depth. */
+export function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path);

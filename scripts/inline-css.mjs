@@ -5,18 +5,11 @@
 // HTML page's. The whole site's CSS is about 8 KB compressed, so every page carries it and
 // pays no extra round trip. The CSP allows the element by its hash (server/headers.mjs).
 // Stylesheets no page links any more are deleted, so the service worker does not fetch them.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { htmlFiles } from "./headers-file.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
 
 /** Inlines the stylesheets of every HTML file under `client`; returns how many pages changed. */
 export function inlineStylesheets(client) {

@@ -4,10 +4,10 @@ import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
 import { afterHydratingAll, HydrateInTurn } from "~/lib/hydrate-in-turn";
-import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
+import { answerFor, type PageAnswers } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
-import { pageProgress } from "~/quiz/scoring";
-import { partKey, type WrittenMarks } from "~/quiz/written-state";
+import { answerKeys, pageProgress, writtenKeys } from "~/quiz/scoring";
+import type { WrittenMarks } from "~/quiz/written-state";
 import type { PracticeSection, Question } from "~/quiz/types";
 import { ProgressBar } from "./ProgressBar";
 import { QuestionCard } from "./QuestionCard";
@@ -54,18 +54,6 @@ function QuestionItemView({ question, number, anchor, answers, dispatch, written
   }
 }
 
-/** The answer and self-mark keys one question reads. */
-function keysOf(question: Question): { answers: string[]; written: string[] } {
-  switch (question.type) {
-    case "multiple-choice":
-      return { answers: [question.id], written: [] };
-    case "true-false-statements":
-      return { answers: question.statements.map((_, i) => statementKey(question.id, i)), written: [] };
-    case "text-based":
-      return { answers: [], written: question.parts.map((_, i) => partKey(question.id, i)) };
-  }
-}
-
 /**
  * A question re-renders only when something it shows changed: answering one question leaves the
  * other cards alone, so the feedback paints sooner on a slow phone.
@@ -81,10 +69,9 @@ const QuestionItem = memo(QuestionItemView, (before, after) => {
   ) {
     return false;
   }
-  const keys = keysOf(after.question);
   return (
-    keys.answers.every((key) => before.answers[key] === after.answers[key]) &&
-    keys.written.every((key) => before.written[key] === after.written[key])
+    answerKeys(after.question).every((key) => before.answers[key] === after.answers[key]) &&
+    writtenKeys(after.question).every((key) => before.written[key] === after.written[key])
   );
 });
 

@@ -21,6 +21,11 @@ export function answerKeys(question: Question): string[] {
   }
 }
 
+/** Self-mark keys a written question owns in page state (none for auto-marked questions). */
+export function writtenKeys(question: Question): string[] {
+  return question.type === "text-based" ? question.parts.map((_, i) => partKey(question.id, i)) : [];
+}
+
 /** Result of an auto-marked question; null for written questions, which the learner marks. */
 export function questionResult(question: Question, answers: PageAnswers): QuestionResult | null {
   switch (question.type) {
@@ -92,7 +97,7 @@ export function pageProgress(questions: readonly Question[], answers: PageAnswer
   for (const question of questions) {
     progress.maxMarks += questionMaxMarks(question);
     if (question.type === "text-based") {
-      const marks = question.parts.map((_, i) => writtenPart(written, partKey(question.id, i)).mark);
+      const marks = writtenKeys(question).map((key) => writtenPart(written, key).mark);
       if (marks.every((mark) => mark !== null)) progress.answered += 1;
       progress.marks += marks.reduce<number>((sum, mark) => sum + (mark ?? 0), 0);
       continue;
