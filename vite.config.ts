@@ -37,11 +37,12 @@ const contentIsPure: Plugin = {
 /**
  * Few, larger files: every file a page loads costs a request and its headers on a slow phone
  * connection. Preact, the libraries and the shared UI go in one file every page loads (and the
- * service worker caches once); each page adds its route module and its own content.
+ * service worker caches once); each page adds its route module and its own content. The mock
+ * exam's components and the answer key's section loader stay with the pages that use them.
  */
 function browserChunk(id: string): string | undefined {
   if (id.includes("/node_modules/")) return "runtime";
-  if (/\/src\/(components|hooks|lib|quiz)\//.test(id) && !id.includes("/components/exam/")) return "runtime";
+  if (/\/src\/(components|hooks|lib|quiz)\//.test(id) && !/\/components\/(exam\/|AnswerKey\.)/.test(id)) return "runtime";
   if (id.includes("/app/client/")) return "runtime";
   return undefined;
 }

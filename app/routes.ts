@@ -8,6 +8,7 @@ export default [
   route("standalone", "routes/standalone.tsx"),
   route("general", "routes/general.tsx"),
   route("answers", "routes/answers.tsx"),
+  route("answers/:section", "routes/answers-section.tsx"),
   route("exam", "routes/exam.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -165,6 +165,7 @@ describe.each(THEMES)("WCAG 2.2 AA in the %s theme", (theme) => {
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i += 1) await sections.nth(i).locator("summary").click();
     expect(await page.locator("details[open]").count()).toBe(count);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-answer-slot][data-state="loaded"]').length === n, count);
     await expectNoViolations(page, `${theme} /answers open`);
     expect(problems).toEqual([]);
     await close();

@@ -74,4 +74,6 @@ export const ROUTES = [
   { path: "/standalone", title: "Standalone Scenarios | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Standalone Scenarios", nav: "Standalone Scenarios" },
   { path: "/general", title: "General Questions | AdviserReady - Financial Adviser Exam Practice Questions", h1: "General Questions", nav: "General Questions" },
   { path: "/answers", title: "Answers | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers", nav: "Answers" },
+  // One answer-key section's own page stands for the four (they differ only in their content).
+  { path: "/answers/margaret", title: "Answers: Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers: Margaret", nav: "Answers" },
 ] as const;

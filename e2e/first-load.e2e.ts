@@ -40,15 +40,16 @@ describe("first load (issue 5)", () => {
     expect(compressed).toBeLessThan(70_000);
   });
 
-  it("the answer key's JavaScript carries no question: the bank stays in the HTML", async () => {
-    const { scripts } = await firstLoad("/answers");
+  it.each(["/answers", "/answers/margaret"])("%s: the JavaScript carries no question; the answers are in a section page's HTML", async (path) => {
+    const { scripts } = await firstLoad(path);
     for (const script of scripts) {
       const text = await (await fetch(script.url)).text();
       // Helen is Margaret's daughter: she appears in the bank, never in the UI's code.
       expect(text, script.url).not.toMatch(/Helen/);
     }
-    const html = await (await fetch(`${baseURL()}/answers`)).text();
-    expect(html).toMatch(/Helen/);
+    // The answer key's own HTML has the sections only; Margaret's answers are on her section's page.
+    expect(await (await fetch(`${baseURL()}/answers`)).text()).not.toMatch(/Helen/);
+    expect(await (await fetch(`${baseURL()}/answers/margaret`)).text()).toMatch(/Helen/);
   });
 
   it("a practice page loads its own questions only, not another page's", async () => {

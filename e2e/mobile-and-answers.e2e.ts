@@ -33,7 +33,7 @@ describe("small screens", () => {
 });
 
 describe("answer key", () => {
-  it("opens sections independently, several at once, each with answers, explanations and sources", async () => {
+  it("opens sections independently, several at once, each loading its answers, explanations and sources", async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto("/answers");
     await hydrated(page);
@@ -45,13 +45,37 @@ describe("answer key", () => {
     await general.locator("summary").click();
     expect(await margaret.getAttribute("open")).not.toBeNull();
     expect(await general.getAttribute("open")).not.toBeNull();
+    // Each section's answers come from its own page when it opens.
+    await margaret.locator("[data-answer-entries]").waitFor();
+    await general.locator("[data-answer-entries]").waitFor();
+    expect(await margaret.locator("[data-answer-entries] > li").count()).toBe(12);
     expect(await margaret.getByText(/^(True|False)$/).count()).toBeGreaterThan(0);
+    expect(await general.getByText(/^Sources?:/).count()).toBeGreaterThan(0);
+    expect(await margaret.getByRole("status").textContent()).toContain("12 questions with their answers.");
     await margaret.locator("summary").click();
     expect(await margaret.getAttribute("open")).toBeNull();
     expect(await general.getAttribute("open")).not.toBeNull();
     // Each answer links back to its question.
     await general.getByRole("link", { name: "Question 3" }).click();
     await page.waitForURL("**/general#q3");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a section opened before the page hydrates still loads, and each section has a printable page of its own", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/answers", { waitUntil: "commit" });
+    const standalone = page.locator('details[data-answer-group="standalone"]');
+    await standalone.locator("summary").click();
+    await standalone.locator("[data-answer-entries] > li").first().waitFor();
+    expect(await standalone.locator("[data-answer-entries] > li").count()).toBe(4);
+    await standalone.getByRole("link", { name: "Open the Standalone Scenarios answers on their own page" }).click();
+    await page.waitForURL("**/answers/standalone-scenarios");
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Answers: Standalone Scenarios");
+    expect(await page.locator("[data-answer-entries] > li").count()).toBe(4);
+    await page.getByRole("link", { name: "All answers" }).click();
+    await page.waitForURL("**/answers");
     expect(problems).toEqual([]);
     await close();
   });

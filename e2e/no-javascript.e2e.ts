@@ -35,12 +35,16 @@ describe("reading with JavaScript off", () => {
     await close();
   });
 
-  it("the answer key opens without JavaScript (native details)", async () => {
+  it("the answer key opens without JavaScript (native details) and links to each section's answers", async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto("/answers");
-    await page.locator('details[data-answer-group="general"] summary').click();
-    expect(await page.locator('details[data-answer-group="general"]').getAttribute("open")).not.toBeNull();
-    expect(await page.locator('details[data-answer-group="general"]').getByText("Correct answer").first().isVisible()).toBe(true);
+    const general = page.locator('details[data-answer-group="general"]');
+    await general.locator("summary").click();
+    expect(await general.getAttribute("open")).not.toBeNull();
+    await general.getByRole("link", { name: "Open the General Questions answers" }).click();
+    await page.waitForURL("**/answers/general-questions");
+    expect(await page.locator("[data-answer-entries] > li").count()).toBe(8);
+    expect(await page.getByText("Correct answer").first().isVisible()).toBe(true);
     await close();
   });
 });

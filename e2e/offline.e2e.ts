@@ -39,6 +39,11 @@ describe("offline (issue 5)", () => {
     // Client-side navigation offline, and an unknown path gets the not-found page.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Answers" }).first().click();
     await page.waitForURL("**/answers");
+    // An answer-key section fetches its answers from the precache.
+    await hydrated(page);
+    const julieScott = page.locator('details[data-answer-group="julie-scott"]');
+    await julieScott.locator("summary").click();
+    await julieScott.getByRole("link", { name: "Question PQ13" }).waitFor();
     await page.goto("/nowhere");
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
     await page.context().setOffline(false);

@@ -1,5 +1,5 @@
 import { BookOpen, FileText, UserRound, Users } from "lucide-react";
-import { AnswerKeySection, type AnswerKeyGroupStyle } from "~/components/AnswerKey";
+import { AnswerKeySection, useAnswerSectionLoader, type AnswerKeyGroupStyle } from "~/components/AnswerKey";
 import { PageHeader } from "~/components/PageHeader";
 import { usePrintOpensDetails } from "~/hooks/usePrintOpensDetails";
 import { sections } from "~/content";
@@ -23,23 +23,25 @@ const groupStyles: Record<PracticeSection["id"], AnswerKeyGroupStyle> = {
  * Generated once from the same data as the practice pages, when the page is prerendered. The
  * browser never renders the answer key again (native <details> need no script), so the client
  * build leaves the whole question bank out: this page's JavaScript stays the same size however
- * many questions the bank has.
+ * many questions the bank has. Its HTML stays small too: a section's answers come from the
+ * section's own page (app/routes/answers-section.tsx) when it is opened.
  */
 const answerKeyGroups = !__BROWSER_BUILD__ ? sections.map((section) => answerKeyGroup(section, `/${section.id}`)) : [];
 
 export default function AnswersPage() {
   usePrintOpensDetails();
+  useAnswerSectionLoader();
   return (
     <>
       <PageHeader title="Answers">
         <p>
           Open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be open
-          at once. Printing opens every section.
+          at once, and each has a page of its own for printing or sharing.
         </p>
       </PageHeader>
       <Prerendered className="space-y-4">
         {answerKeyGroups.map((group) => (
-          <AnswerKeySection key={group.id} group={group} style={groupStyles[group.id]} />
+          <AnswerKeySection key={group.page} group={group} style={groupStyles[group.id]} />
         ))}
       </Prerendered>
     </>

@@ -4,7 +4,9 @@
 // re-exports the real content index and replaces its `sections`, so whatever else the site
 // imports from `~/content` still resolves.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+
+const SRC_CONTENT = resolve(import.meta.dirname, "..", "..", "src", "content");
 
 export const SECTION_COUNT = 40;
 export const QUESTIONS_PER_SECTION = 50;
@@ -122,7 +124,9 @@ export function writeSyntheticBank(dir) {
     'import type { PracticeSection } from "~/quiz/types";',
     "",
     "// Everything else the real content index exports; `sections` below takes the place of its own.",
-    'export * from "~/content/index";',
+    // A plain path, not "~/content": react-router.config.ts imports this file too (for the answer
+    // key's section pages), and the alias exists only inside Vite's build.
+    `export * from ${JSON.stringify(join(SRC_CONTENT, "index"))};`,
     "",
     `export const sections: readonly PracticeSection[] = ${JSON.stringify(syntheticSections(), null, 1)};`,
     "",

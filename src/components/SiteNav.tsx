@@ -53,7 +53,7 @@ export function SiteNav() {
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={navLinkClass}>
+              <NavLink to={link.to} className={navLinkClass}>
                 {link.label}
               </NavLink>
             </li>
@@ -78,7 +78,7 @@ export function SiteNav() {
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={(state) => cn(navLinkClass(state), "block")} onClick={() => setMenuOpen(false)}>
+              <NavLink to={link.to} className={(state) => cn(navLinkClass(state), "block")} onClick={() => setMenuOpen(false)}>
                 {link.label}
               </NavLink>
             </li>

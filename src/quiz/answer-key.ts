@@ -23,7 +23,10 @@ export interface AnswerKeyEntry {
 export interface AnswerKeyGroup {
   id: PracticeSection["id"];
   title: string;
+  /** The practice page, e.g. "/margaret". */
   path: string;
+  /** This section's answer-key page, e.g. "/answers/margaret". */
+  page: string;
   entries: readonly AnswerKeyEntry[];
 }
 
@@ -57,6 +60,7 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
     id: section.id,
     title: section.title,
     path,
+    page: answerKeyPagePath(section),
     entries: section.questions.map((question, i) => ({
       id: question.id,
       number: questionLabel(section, i),
@@ -66,4 +70,17 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
       sources: question.sources,
     })),
   };
+}
+
+/** "Julie & Scott" → "julie-scott": the last segment of a section's answer-key page. */
+export function answerKeySlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** Each section's answers also have a page of their own, e.g. "/answers/margaret". */
+export function answerKeyPagePath(section: Pick<PracticeSection, "title">): string {
+  return `/answers/${answerKeySlug(section.title)}`;
 }

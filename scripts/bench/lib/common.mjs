@@ -1,7 +1,7 @@
 // Shared pieces of `npm run bench` and `npm run bench:scale`: building into a folder of our own,
 // serving a folder with the production server, and small helpers for figures.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { createSiteServer } from "../../../server/serve.mjs";
 
@@ -10,9 +10,19 @@ export const ROOT = resolve(import.meta.dirname, "..", "..", "..");
 /** The practice routes every build has; /exam joins them when the build has it. */
 export const BASE_ROUTES = ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers"];
 
-/** The routes a build actually has: the base ones, plus /exam once it is prerendered. */
+/** Each answer-key section's own page in a build (/answers/margaret, ...), in file-name order. */
+export function answerSectionRoutesOf(clientDir) {
+  const dir = join(clientDir, "answers");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "index.html")))
+    .map((entry) => `/answers/${entry.name}`)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** The routes a build actually has: the base ones, each answer-key section's page, and /exam once it is prerendered. */
 export function routesOf(clientDir) {
-  return existsSync(join(clientDir, "exam", "index.html")) ? [...BASE_ROUTES, "/exam"] : [...BASE_ROUTES];
+  return [...BASE_ROUTES, ...answerSectionRoutesOf(clientDir), ...(existsSync(join(clientDir, "exam", "index.html")) ? ["/exam"] : [])];
 }
 
 /** 1 KB = 1000 bytes throughout the bench (the budgets are in KB). */

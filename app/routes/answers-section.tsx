@@ -1,0 +1,59 @@
+import { ChevronLeft } from "lucide-react";
+import { Link } from "react-router";
+import { AnswerKeyEntries } from "~/components/AnswerKey";
+import { PageHeader } from "~/components/PageHeader";
+import { sections } from "~/content";
+import { Prerendered } from "~/lib/hydrate-in-turn";
+import { pageMeta } from "~/lib/site";
+import { answerKeyGroup } from "~/quiz/answer-key";
+import NotFound, { meta as notFoundMeta } from "./not-found";
+import type { Route } from "./+types/answers-section";
+
+/**
+ * One section's answer key on a page of its own, e.g. /answers/margaret: printable, linkable,
+ * readable without JavaScript, and where /answers gets a section's answers when it is opened.
+ * Like /answers, it is generated when the page is prerendered, and the browser build leaves the
+ * bank out (the page never renders again in the browser).
+ */
+const groups = !__BROWSER_BUILD__ ? sections.map((section) => answerKeyGroup(section, `/${section.id}`)) : [];
+const groupAt = (slug: string | undefined) => groups.find((group) => group.page === `/answers/${slug}`);
+
+export function meta({ params }: Route.MetaArgs) {
+  const group = groupAt(params.section);
+  if (!group) return notFoundMeta();
+  return pageMeta(`Answers: ${group.title}`, `The AdviserReady answer key for ${group.title}: each question's correct answer, explanation and source.`);
+}
+
+export default function AnswerSectionPage({ params }: Route.ComponentProps) {
+  const group = groupAt(params.section);
+  // Only the dev server can reach an unknown section: the production build has no such page.
+  if (!group && !__BROWSER_BUILD__) return <NotFound />;
+  const count = group?.entries.length ?? 0;
+  return (
+    <Prerendered>
+      {group && (
+        <>
+          <p className="mb-4">
+            <Link
+              to="/answers"
+              className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              All answers
+            </Link>
+          </p>
+          <PageHeader title={`Answers: ${group.title}`}>
+            <p>
+              The correct answer, explanation and source for each of the {count} {count === 1 ? "question" : "questions"} on the{" "}
+              <Link to={group.path} className="font-semibold text-brand underline underline-offset-2">
+                {group.title}
+              </Link>{" "}
+              page.
+            </p>
+          </PageHeader>
+          <AnswerKeyEntries entries={group.entries} />
+        </>
+      )}
+    </Prerendered>
+  );
+}
