@@ -89,6 +89,9 @@ async function start() {
   const container = document.getElementById(APP_ROOT_ID);
   if (!window.__adviserReady || !container) return;
   const [root, page] = await window.__adviserReady;
+  // The first hydration gets a task of its own, apart from evaluating the modules: two shorter
+  // tasks instead of one long one, so a tap in between is handled sooner (and TBT counts less).
+  await new Promise((resolve) => setTimeout(resolve));
   const App = root.default;
   const Page = page.default;
   hydrateProgressively(() =>
