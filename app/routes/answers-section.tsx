@@ -2,10 +2,13 @@ import { ChevronLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AnswerKeyEntries } from "~/components/AnswerKey";
 import { PageHeader } from "~/components/PageHeader";
+import { textLinkClass } from "~/components/ui/text-link";
 import { sections } from "~/content";
+import { cn } from "~/lib/cn";
 import { Prerendered } from "~/lib/hydrate-in-turn";
+import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/site";
-import { answerKeyGroup } from "~/quiz/answer-key";
+import { answerKeyGroups } from "~/quiz/answer-key";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 import type { Route } from "./+types/answers-section";
 
@@ -15,7 +18,7 @@ import type { Route } from "./+types/answers-section";
  * Like /answers, it is generated when the page is prerendered, and the browser build leaves the
  * bank out (the page never renders again in the browser).
  */
-const groups = !__BROWSER_BUILD__ ? sections.map((section) => answerKeyGroup(section, `/${section.id}`)) : [];
+const groups = !__BROWSER_BUILD__ ? answerKeyGroups(sections) : [];
 const groupAt = (slug: string | undefined) => groups.find((group) => group.page === `/answers/${slug}`);
 
 export function meta({ params }: Route.MetaArgs) {
@@ -28,24 +31,20 @@ export default function AnswerSectionPage({ params }: Route.ComponentProps) {
   const group = groupAt(params.section);
   // Only the dev server can reach an unknown section: the production build has no such page.
   if (!group && !__BROWSER_BUILD__) return <NotFound />;
-  const count = group?.entries.length ?? 0;
   return (
     <Prerendered>
       {group && (
         <>
           <p className="mb-4">
-            <Link
-              to="/answers"
-              className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
+            <Link to="/answers" className={cn("inline-flex items-center gap-1", textLinkClass)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               All answers
             </Link>
           </p>
           <PageHeader title={`Answers: ${group.title}`}>
             <p>
-              The correct answer, explanation and source for each of the {count} {count === 1 ? "question" : "questions"} on the{" "}
-              <Link to={group.path} className="font-semibold text-brand underline underline-offset-2">
+              The correct answer, explanation and source for each of the {plural(group.entries.length, "question")} on the{" "}
+              <Link to={group.path} className={textLinkClass}>
                 {group.title}
               </Link>{" "}
               page.

@@ -5,7 +5,7 @@ import { usePrintOpensDetails } from "~/hooks/usePrintOpensDetails";
 import { sections } from "~/content";
 import { Prerendered } from "~/lib/hydrate-in-turn";
 import { pageMeta } from "~/lib/site";
-import { answerKeyGroup } from "~/quiz/answer-key";
+import { answerKeyGroups } from "~/quiz/answer-key";
 import type { PracticeSection } from "~/quiz/types";
 
 export function meta() {
@@ -26,7 +26,7 @@ const groupStyles: Record<PracticeSection["id"], AnswerKeyGroupStyle> = {
  * many questions the bank has. Its HTML stays small too: a section's answers come from the
  * section's own page (app/routes/answers-section.tsx) when it is opened.
  */
-const answerKeyGroups = !__BROWSER_BUILD__ ? sections.map((section) => answerKeyGroup(section, `/${section.id}`)) : [];
+const groups = !__BROWSER_BUILD__ ? answerKeyGroups(sections) : [];
 
 export default function AnswersPage() {
   usePrintOpensDetails();
@@ -40,7 +40,7 @@ export default function AnswersPage() {
         </p>
       </PageHeader>
       <Prerendered className="space-y-4">
-        {answerKeyGroups.map((group) => (
+        {groups.map((group) => (
           <AnswerKeySection key={group.page} group={group} style={groupStyles[group.id]} />
         ))}
       </Prerendered>

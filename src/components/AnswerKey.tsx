@@ -2,16 +2,16 @@ import { ChevronDown, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { plural } from "~/lib/plural";
 import type { AnswerKeyEntry, AnswerKeyGroup } from "~/quiz/answer-key";
 import { SourceList } from "./SourceList";
+import { textLinkClass } from "./ui/text-link";
 
 export interface AnswerKeyGroupStyle {
   icon: LucideIcon;
   /** Tailwind classes for the header's icon tile. */
   colour: string;
 }
-
-const linkClass = "font-semibold text-brand underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /** A section's answers: question, correct answer, explanation and sources, in question order. */
 export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry[] }) {
@@ -55,8 +55,6 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
   );
 }
 
-const questions = (count: number) => `${count} ${count === 1 ? "question" : "questions"}`;
-
 /**
  * One answer-key section as a native <details>: opens and closes on its own, several may be
  * open at once. Its answers live on the section's own page (/answers/margaret), so the answer
@@ -73,16 +71,16 @@ export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; styl
         </span>
         <span className="flex-1">
           <span className="block text-lg font-bold">{group.title}</span>
-          <span className="block text-sm text-ink-soft">{questions(group.entries.length)}</span>
+          <span className="block text-sm text-ink-soft">{plural(group.entries.length, "question")}</span>
         </span>
         <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
       <div className="space-y-6 border-t border-line p-5" data-answer-slot="">
         <p role="status" className="text-ink-soft" data-answer-status="">
-          <a href={group.page} className={linkClass}>
+          <a href={group.page} className={textLinkClass}>
             Open the {group.title} answers
           </a>{" "}
-          ({questions(group.entries.length)}) on their own page.
+          ({plural(group.entries.length, "question")}) on their own page.
         </p>
       </div>
     </details>
@@ -109,7 +107,7 @@ function fetchPage(url: string): Promise<string> {
 function pageLink(href: string, text: string): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = href;
-  link.className = linkClass;
+  link.className = textLinkClass;
   link.textContent = text;
   return link;
 }
@@ -133,7 +131,7 @@ export async function loadAnswerSection(details: HTMLElement): Promise<void> {
     const list = new DOMParser().parseFromString(html, "text/html").querySelector("[data-answer-entries]");
     if (!list) throw new Error(`${page} has no answer list`);
     const count = list.querySelectorAll(":scope > li").length;
-    status.replaceChildren(`${questions(count)} with their answers. `, pageLink(page, `Open the ${title} answers on their own page`), " to print or share them.");
+    status.replaceChildren(`${plural(count, "question")} with their answers. `, pageLink(page, `Open the ${title} answers on their own page`), " to print or share them.");
     slot.append(document.importNode(list, true));
     slot.dataset.state = "loaded";
   } catch {
@@ -150,15 +148,14 @@ export async function loadAnswerSection(details: HTMLElement): Promise<void> {
  */
 export function useAnswerSectionLoader() {
   useEffect(() => {
-    const sectionOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest<HTMLDetailsElement>("details[data-answer-page]") : null;
     function onToggle(event: Event) {
       const details = event.target instanceof HTMLDetailsElement && event.target.matches("[data-answer-page]") ? event.target : null;
       if (details?.open) void loadAnswerSection(details);
     }
     function onApproach(event: Event) {
-      const details = sectionOf(event.target);
-      if (details && event.target instanceof Element && event.target.closest("summary")) void fetchPage(details.dataset.answerPage!).catch(() => {});
+      const summary = event.target instanceof Element ? event.target.closest("details[data-answer-page] > summary") : null;
+      const page = summary?.parentElement?.dataset.answerPage;
+      if (page) void fetchPage(page).catch(() => {});
     }
     for (const details of document.querySelectorAll<HTMLDetailsElement>("details[data-answer-page][open]")) void loadAnswerSection(details);
     // toggle does not bubble: listen in the capture phase.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerKeyGroup } from "~/quiz/answer-key";
+import { answerKeyGroups } from "~/quiz/answer-key";
 import { optionLetter, questionLabel } from "~/quiz/labels";
 import { TOPICS, type PracticeSection, type Question } from "~/quiz/types";
 import { aud, figures, percent } from "./figures";
@@ -229,8 +229,13 @@ describe("scenario facts match the seed exactly", () => {
 
 describe("the answer key is generated from the pages' data", () => {
   it("has one group per practice page, with the same questions, answers and explanations", () => {
-    for (const section of sections) {
-      const group = answerKeyGroup(section, `/${section.id}`);
+    const groups = answerKeyGroups(sections);
+    expect(groups).toHaveLength(sections.length);
+    // Each section's answers get a page of their own: the slugs must not collide.
+    expect(new Set(groups.map((group) => group.page)).size).toBe(groups.length);
+    sections.forEach((section, n) => {
+      const group = groups[n]!;
+      expect(group.path).toBe(`/${section.id}`);
       expect(group.entries).toHaveLength(section.questions.length);
       section.questions.forEach((question, i) => {
         const entry = group.entries[i]!;
@@ -248,6 +253,6 @@ describe("the answer key is generated from the pages' data", () => {
           expect(entry.items.map((item) => item.answer)).toEqual(question.parts.map((p) => p.explanation));
         }
       });
-    }
+    });
   });
 });

@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
  * to the browser. A link with a hash is left to the hash target (useFocusHash focuses a
  * question; the browser handles other anchors) unless that target does not exist.
  */
-export function useRouteFocus(mainId = "main") {
+function useFocusAfterClientNavigation(mainId = "main") {
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
@@ -27,3 +27,9 @@ function safeDecode(value: string) {
     return value;
   }
 }
+
+/**
+ * The production browser build has no client-side navigation (each page is its own document, see
+ * app/client/router.tsx), so there is nothing to do there and the hook costs nothing on first load.
+ */
+export const useRouteFocus: (mainId?: string) => void = __BROWSER_BUILD__ ? () => {} : useFocusAfterClientNavigation;

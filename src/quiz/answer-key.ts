@@ -72,6 +72,11 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
   };
 }
 
+/** The whole answer key: one group per practice section, each linking to its practice page. */
+export function answerKeyGroups(sections: readonly PracticeSection[]): AnswerKeyGroup[] {
+  return sections.map((section) => answerKeyGroup(section, `/${section.id}`));
+}
+
 /** "Julie & Scott" → "julie-scott": the last segment of a section's answer-key page. */
 export function answerKeySlug(title: string): string {
   return title

@@ -7,6 +7,7 @@ import type { PracticeSection, Topic } from "~/quiz/types";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { useHydrated } from "./hooks";
+import { plural } from "~/lib/plural";
 
 /** The builder's fields as typed (numbers stay text until Start, so a half-typed value is kept). */
 export interface BuilderValues {
@@ -39,8 +40,6 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   const n = Number(text);
   return n >= min && n <= max ? n : null;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const fieldClass =
   "mt-1 block w-32 rounded-lg border border-line bg-surface px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-incorrect-line";
