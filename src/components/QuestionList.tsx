@@ -101,16 +101,20 @@ export function QuestionList({ section }: { section: PracticeSection }) {
 
   return (
     <>
-      <ProgressBar
-        title={section.title}
-        progress={progress}
-        onResetPage={() => {
-          page.resetAll();
-          setGeneration((g) => g + 1);
-        }}
-        attemptFirst={hasWritten ? { on: attemptFirst, toggle: () => afterHydratingAll(() => setAttemptFirst((on) => !on)) } : undefined}
-        onShowShortcuts={openShortcuts}
-      />
+      {/* The bar and the dialog come to life in tasks of their own, after the page's first
+          hydration: shorter tasks on a slow phone (src/lib/hydrate-in-turn.tsx). */}
+      <HydrateInTurn>
+        <ProgressBar
+          title={section.title}
+          progress={progress}
+          onResetPage={() => {
+            page.resetAll();
+            setGeneration((g) => g + 1);
+          }}
+          attemptFirst={hasWritten ? { on: attemptFirst, toggle: () => afterHydratingAll(() => setAttemptFirst((on) => !on)) } : undefined}
+          onShowShortcuts={openShortcuts}
+        />
+      </HydrateInTurn>
       <ol key={generation} ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
         {section.questions.map((question, i) => (
           <li key={question.id}>
@@ -129,7 +133,9 @@ export function QuestionList({ section }: { section: PracticeSection }) {
           </li>
         ))}
       </ol>
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <HydrateInTurn>
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      </HydrateInTurn>
     </>
   );
 }
