@@ -101,8 +101,9 @@ export function QuestionList({ section }: { section: PracticeSection }) {
 
   return (
     <>
-      {/* The bar and the dialog come to life in tasks of their own, after the page's first
-          hydration: shorter tasks on a slow phone (src/lib/hydrate-in-turn.tsx). */}
+      {/* The bar, the list and the dialog come to life in tasks of their own after the page's
+          first hydration, and each card once it is near the screen: shorter tasks on a slow
+          phone (src/lib/hydrate-in-turn.tsx). */}
       <HydrateInTurn>
         <ProgressBar
           title={section.title}
@@ -115,24 +116,26 @@ export function QuestionList({ section }: { section: PracticeSection }) {
           onShowShortcuts={openShortcuts}
         />
       </HydrateInTurn>
-      <ol key={generation} ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
-        {section.questions.map((question, i) => (
-          <li key={question.id}>
-            <HydrateInTurn when="visible" id={questionAnchor(section, i)}>
-              <QuestionItem
-                question={question}
-                number={questionLabel(section, i)}
-                anchor={questionAnchor(section, i)}
-                answers={page.answers}
-                dispatch={page.dispatch}
-                written={page.written}
-                dispatchWritten={page.dispatchWritten}
-                attemptFirst={attemptFirst}
-              />
-            </HydrateInTurn>
-          </li>
-        ))}
-      </ol>
+      <HydrateInTurn key={generation}>
+        <ol ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
+          {section.questions.map((question, i) => (
+            <li key={question.id}>
+              <HydrateInTurn when="visible" id={questionAnchor(section, i)}>
+                <QuestionItem
+                  question={question}
+                  number={questionLabel(section, i)}
+                  anchor={questionAnchor(section, i)}
+                  answers={page.answers}
+                  dispatch={page.dispatch}
+                  written={page.written}
+                  dispatchWritten={page.dispatchWritten}
+                  attemptFirst={attemptFirst}
+                />
+              </HydrateInTurn>
+            </li>
+          ))}
+        </ol>
+      </HydrateInTurn>
       <HydrateInTurn>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </HydrateInTurn>

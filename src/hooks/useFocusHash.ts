@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { whenHydrated } from "~/lib/hydrate-in-turn";
 
 /**
  * Deep links to a question (`/margaret#pq5`, or an answer-key link to `/general#q3`): scroll the
@@ -11,22 +12,28 @@ import { useLocation } from "react-router";
 export function useFocusHash(containerRef: RefObject<HTMLElement | null>) {
   const { hash, key } = useLocation();
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container || hash.length < 2) return;
-    let id: string;
-    try {
-      id = decodeURIComponent(hash.slice(1));
-    } catch {
-      return; // a malformed hash is simply not a question
-    }
-    const target = document.getElementById(id);
-    const article = target && container.contains(target) ? target.closest<HTMLElement>("article[data-question]") : null;
-    if (!article) return;
-    // Focus without the browser's own scroll, then align the card to the top: scrollIntoView
-    // honours scroll-padding-top and the card's scroll-margin, so the fixed header and the
-    // sticky progress bar do not cover it.
-    article.focus({ preventScroll: true });
-    article.scrollIntoView({ block: "start" });
+    if (hash.length < 2) return;
+    // On first load the list may come to life a task or two after this effect (progressive
+    // hydration): its element is known once it has.
+    whenHydrated(() => focusTarget(containerRef.current, hash));
     // `key` too: following the same link again (same hash, new history entry) jumps again.
   }, [containerRef, hash, key]);
+}
+
+function focusTarget(container: HTMLElement | null, hash: string) {
+  if (!container) return;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return; // a malformed hash is simply not a question
+  }
+  const target = document.getElementById(id);
+  const article = target && container.contains(target) ? target.closest<HTMLElement>("article[data-question]") : null;
+  if (!article) return;
+  // Focus without the browser's own scroll, then align the card to the top: scrollIntoView
+  // honours scroll-padding-top and the card's scroll-margin, so the fixed header and the
+  // sticky progress bar do not cover it.
+  article.focus({ preventScroll: true });
+  article.scrollIntoView({ block: "start" });
 }

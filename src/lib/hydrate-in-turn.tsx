@@ -37,19 +37,31 @@ export function whenHydrated(callback: () => void) {
   else waiting.push(callback);
 }
 
+let releasing = false;
+
 function releaseNext() {
   const next = queue.shift();
-  if (!next) return;
+  if (!next) {
+    releasing = false;
+    return;
+  }
+  releasing = true;
+  // The part hydrates in this task's microtasks, still during hydration: a part inside it (the
+  // question cards inside the list) keeps its HTML and waits for a turn or a look of its own.
+  during = true;
   next();
   // A macrotask per part: the browser can handle input (and paint) between two parts.
-  if (queue.length > 0) setTimeout(releaseNext);
-  // The last part renders in this task's microtasks; tell the waiting after that.
-  else
-    setTimeout(() => {
+  setTimeout(() => {
+    during = false;
+    if (queue.length > 0) releaseNext();
+    else {
+      // The last part has rendered; tell the waiting.
+      releasing = false;
       const callbacks = waiting;
       waiting = [];
       for (const callback of callbacks) callback();
-    });
+    }
+  });
 }
 
 interface Turn {
@@ -73,7 +85,10 @@ function pendingTurn(): [Turn, () => void] {
 function takeTurn(): Turn {
   const [turn, release] = pendingTurn();
   queue.push(release);
-  if (queue.length === 1) setTimeout(releaseNext);
+  if (!releasing) {
+    releasing = true;
+    setTimeout(releaseNext);
+  }
   return turn;
 }
 
@@ -120,18 +135,22 @@ function whenVisible(id: string): Turn | null {
 }
 
 /**
- * Runs `change` once every "visible" part still waiting has hydrated (at once when none waits). For a
+ * Runs `change` once every "turn" part and every "visible" part still waiting has hydrated (at once
+ * when none waits). For a
  * page-wide change (the Attempt-first switch): a part must hydrate from the HTML as it was
  * rendered, before the change reaches it, since Preact does not patch attributes while hydrating.
  */
 export function afterHydratingAll(change: () => void) {
-  if (onVisible.size === 0) {
-    change();
-    return;
-  }
-  for (const release of [...onVisible.values()]) release();
-  // The released parts render in this task's microtasks; the change comes after them.
-  setTimeout(change);
+  // "Turn" parts first: the cards' parts are only known once the list holding them is live.
+  whenHydrated(() => {
+    if (onVisible.size === 0) {
+      change();
+      return;
+    }
+    for (const release of [...onVisible.values()]) release();
+    // The released parts render in this task's microtasks; the change comes after them.
+    setTimeout(change);
+  });
 }
 
 function Gate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
