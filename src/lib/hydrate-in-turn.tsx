@@ -5,8 +5,9 @@ import { Suspense, useState, type ElementType, type ReactNode } from "react";
  * prerendered HTML (it reads and looks the same) and comes to life later, on its own, so a long
  * page is never brought to life in one long task that would block a tap on a phone:
  *
- * - `when="turn"` (the page's frame: navigation, toasts; a practice page's progress bar and
- *   shortcuts dialog): each in its own task, in order, right after the first hydration;
+ * - `when="turn"` (the page's frame: navigation, toasts; a practice page's progress bar, question
+ *   list and shortcuts dialog): each in its own task, in order, right after the first hydration.
+ *   Parts inside a turn part (the cards in the list) wait for a turn or a look of their own;
  * - `when="visible"` (question cards): when the part comes within half a screen of the viewport
  *   (one per task when several do), or
  *   at once when the learner reaches it first (pointer down, focus, a key): an event's own
