@@ -1,5 +1,5 @@
 import { Keyboard, PencilLine, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { PageProgress } from "~/quiz/scoring";
 import { Button } from "./ui/button";
 import { ConfirmDialog } from "./ui/confirm-dialog";
@@ -15,11 +15,10 @@ interface ProgressBarProps {
 
 /** The page's progress, kept in view: answered, correct and marks, plus page-wide actions. */
 export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShowShortcuts }: ProgressBarProps) {
-  const [confirming, setConfirming] = useState(false);
   const summary = `Answered ${progress.answered} of ${progress.total}. Correct ${progress.correct}. Marks ${progress.marks} of ${progress.maxMarks}.`;
 
   return (
-    <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur print:hidden" data-progress>
+    <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3 print:hidden" data-progress>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
           <div className="flex gap-1">
@@ -39,32 +38,7 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
             </dd>
           </div>
         </dl>
-        <div className="ml-auto flex flex-wrap gap-2">
-          {attemptFirst && (
-            <button
-              type="button"
-              role="switch"
-              aria-checked={attemptFirst.on}
-              onClick={attemptFirst.toggle}
-              className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
-              <PencilLine aria-hidden="true" className="size-4" />
-              Attempt first
-              <span aria-hidden="true" className={attemptFirst.on ? "relative h-5 w-9 rounded-full bg-brand" : "relative h-5 w-9 rounded-full bg-line"}>
-                <span className={attemptFirst.on ? "absolute top-0.5 left-4.5 size-4 rounded-full bg-surface transition-all" : "absolute top-0.5 left-0.5 size-4 rounded-full bg-surface transition-all"} />
-              </span>
-              <span className="sr-only">{attemptFirst.on ? "(on)" : "(off)"}</span>
-            </button>
-          )}
-          <Button variant="ghost" size="sm" onClick={onShowShortcuts} aria-keyshortcuts="?">
-            <Keyboard aria-hidden="true" className="size-4" />
-            Shortcuts
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Reset page
-          </Button>
-        </div>
+        <PageActions attemptFirst={attemptFirst} onShowShortcuts={onShowShortcuts} onResetPage={onResetPage} />
       </div>
       <progress
         aria-label="Questions answered"
@@ -75,7 +49,47 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
       <p role="status" aria-live="polite" className="sr-only">
         {progress.answered > 0 ? summary : ""}
       </p>
+    </div>
+  );
+}
 
+interface PageActionsProps {
+  onResetPage: () => void;
+  attemptFirst?: { on: boolean; toggle: () => void };
+  onShowShortcuts: () => void;
+}
+
+/** The bar's page-wide actions. Memoised: answering a question changes the figures, not these. */
+const PageActions = memo(function PageActions({ onResetPage, attemptFirst, onShowShortcuts }: PageActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <div className="ml-auto flex flex-wrap gap-2">
+        {attemptFirst && (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={attemptFirst.on}
+            onClick={attemptFirst.toggle}
+            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <PencilLine aria-hidden="true" className="size-4" />
+            Attempt first
+            <span aria-hidden="true" className={attemptFirst.on ? "relative h-5 w-9 rounded-full bg-brand" : "relative h-5 w-9 rounded-full bg-line"}>
+              <span className={attemptFirst.on ? "absolute top-0.5 left-4.5 size-4 rounded-full bg-surface transition-all" : "absolute top-0.5 left-0.5 size-4 rounded-full bg-surface transition-all"} />
+            </span>
+            <span className="sr-only">{attemptFirst.on ? "(on)" : "(off)"}</span>
+          </button>
+        )}
+        <Button variant="ghost" size="sm" onClick={onShowShortcuts} aria-keyshortcuts="?">
+          <Keyboard aria-hidden="true" className="size-4" />
+          Shortcuts
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reset page
+        </Button>
+      </div>
       <ConfirmDialog
         id="reset-page-dialog"
         open={confirming}
@@ -90,6 +104,6 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
       >
         <p>This clears every answer, self-mark and draft on this page. It cannot be undone.</p>
       </ConfirmDialog>
-    </div>
+    </>
   );
-}
+});

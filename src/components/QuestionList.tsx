@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePageAnswers, type PageAnswersApi } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
@@ -55,25 +55,36 @@ function QuestionItemView({ question, number, anchor, answers, dispatch, written
 }
 
 /**
- * A question re-renders only when something it shows changed: answering one question leaves the
- * other cards alone, so the feedback paints sooner on a slow phone.
+ * A question's row re-renders only when something it shows changed: answering one question leaves
+ * the other rows (and their hydration gates) alone, so the feedback paints sooner on a slow phone.
  */
-const QuestionItem = memo(QuestionItemView, (before, after) => {
-  if (
-    before.question !== after.question ||
-    before.number !== after.number ||
-    before.anchor !== after.anchor ||
-    before.attemptFirst !== after.attemptFirst ||
-    before.dispatch !== after.dispatch ||
-    before.dispatchWritten !== after.dispatchWritten
-  ) {
-    return false;
-  }
-  return (
-    answerKeys(after.question).every((key) => before.answers[key] === after.answers[key]) &&
-    writtenKeys(after.question).every((key) => before.written[key] === after.written[key])
-  );
-});
+const QuestionRow = memo(
+  function QuestionRow(props: ItemProps) {
+    return (
+      <li>
+        <HydrateInTurn when="visible" id={props.anchor}>
+          <QuestionItemView {...props} />
+        </HydrateInTurn>
+      </li>
+    );
+  },
+  (before, after) => {
+    if (
+      before.question !== after.question ||
+      before.number !== after.number ||
+      before.anchor !== after.anchor ||
+      before.attemptFirst !== after.attemptFirst ||
+      before.dispatch !== after.dispatch ||
+      before.dispatchWritten !== after.dispatchWritten
+    ) {
+      return false;
+    }
+    return (
+      answerKeys(after.question).every((key) => before.answers[key] === after.answers[key]) &&
+      writtenKeys(after.question).every((key) => before.written[key] === after.written[key])
+    );
+  },
+);
 
 /**
  * A practice page's questions with its progress bar: one remembered answer per question, in
@@ -87,6 +98,7 @@ export function QuestionList({ section }: { section: PracticeSection }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
   useQuestionShortcuts(listRef, openShortcuts);
   // Scroll padding first, so a deep link's scroll already clears the sticky progress bar.
   useStickyScrollPadding();
@@ -98,6 +110,17 @@ export function QuestionList({ section }: { section: PracticeSection }) {
 
   const progress = pageProgress(section.questions, page.answers, page.written);
   const hasWritten = section.questions.some((q) => q.type === "text-based");
+  // Stable, so answering a question re-renders the bar's figures but not its buttons and dialog.
+  const { resetAll } = page;
+  const resetPage = useCallback(() => {
+    resetAll();
+    setGeneration((g) => g + 1);
+  }, [resetAll]);
+  const toggleAttemptFirst = useCallback(() => afterHydratingAll(() => setAttemptFirst((on) => !on)), []);
+  const attemptFirstSwitch = useMemo(
+    () => (hasWritten ? { on: attemptFirst, toggle: toggleAttemptFirst } : undefined),
+    [hasWritten, attemptFirst, toggleAttemptFirst],
+  );
 
   return (
     <>
@@ -108,36 +131,30 @@ export function QuestionList({ section }: { section: PracticeSection }) {
         <ProgressBar
           title={section.title}
           progress={progress}
-          onResetPage={() => {
-            page.resetAll();
-            setGeneration((g) => g + 1);
-          }}
-          attemptFirst={hasWritten ? { on: attemptFirst, toggle: () => afterHydratingAll(() => setAttemptFirst((on) => !on)) } : undefined}
+          onResetPage={resetPage}
+          attemptFirst={attemptFirstSwitch}
           onShowShortcuts={openShortcuts}
         />
       </HydrateInTurn>
       <HydrateInTurn key={generation}>
         <ol ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
           {section.questions.map((question, i) => (
-            <li key={question.id}>
-              <HydrateInTurn when="visible" id={questionAnchor(section, i)}>
-                <QuestionItem
-                  question={question}
-                  number={questionLabel(section, i)}
-                  anchor={questionAnchor(section, i)}
-                  answers={page.answers}
-                  dispatch={page.dispatch}
-                  written={page.written}
-                  dispatchWritten={page.dispatchWritten}
-                  attemptFirst={attemptFirst}
-                />
-              </HydrateInTurn>
-            </li>
+            <QuestionRow
+              key={question.id}
+              question={question}
+              number={questionLabel(section, i)}
+              anchor={questionAnchor(section, i)}
+              answers={page.answers}
+              dispatch={page.dispatch}
+              written={page.written}
+              dispatchWritten={page.dispatchWritten}
+              attemptFirst={attemptFirst}
+            />
           ))}
         </ol>
       </HydrateInTurn>
       <HydrateInTurn>
-        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
       </HydrateInTurn>
     </>
   );

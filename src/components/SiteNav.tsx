@@ -40,7 +40,7 @@ export function SiteNav() {
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/95 backdrop-blur print:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <NavLink
           to="/"

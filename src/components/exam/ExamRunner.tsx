@@ -100,7 +100,7 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
 
   return (
     <section ref={sectionRef} aria-labelledby="exam-heading">
-      <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur">
+      <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 id="exam-heading" className="text-lg font-bold">
