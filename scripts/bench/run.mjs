@@ -4,9 +4,13 @@
 // click-to-feedback on /margaret with the CPU throttled 4x, runs `npm audit --omit=dev`, prints
 // the table and the budgets of issue 5, writes bench-results/latest.md, and exits 1 if a budget fails.
 //
+// Before measuring it waits (up to two minutes) for the machine to settle: the one-minute load
+// average below half the cores, so that the build or the tests that ran just before (.ci/run)
+// do not weigh on the first routes.
+//
 // Options: --runs N (default 3), --clicks N (default 7), --skip-build (measure the existing
-// .builds/bench build), --report-only (print the failed budgets but exit 0; what .ci/run uses
-// until every budget passes). BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
+// .builds/bench build), --no-settle (measure at once), --report-only (print the failed budgets
+// but exit 0; what .ci/run uses until every budget passes). BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -25,6 +29,7 @@ const { values: options } = parseArgs({
     clicks: { type: "string", default: "7" },
     "skip-build": { type: "boolean", default: false },
     "report-only": { type: "boolean", default: false },
+    "no-settle": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -46,6 +51,15 @@ const INTERACTION_BUDGET_MS = 50;
 const BUILD_DIR = ".builds/bench";
 const CLIENT = join(ROOT, BUILD_DIR, "client");
 const FLOOR_DIR = join(ROOT, ".builds", "bench-floor");
+
+/** Waits until the one-minute load average is under half the cores, or `limitMs` has passed. */
+async function settle(limitMs = 120_000) {
+  const target = cpus().length / 2;
+  const started = performance.now();
+  while (loadavg()[0] >= target && performance.now() - started < limitMs) await new Promise((done) => setTimeout(done, 5_000));
+  const waited = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`  waited ${waited} s for the machine to settle: load average ${loadavg()[0].toFixed(2)} (target < ${target})`);
+}
 
 function versions(chrome) {
   const lighthouse = JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
@@ -81,6 +95,8 @@ async function main() {
   const margaretBytes = readFileSync(join(CLIENT, "margaret", "index.html")).length;
   console.log(`  floor: plain HTML, no JavaScript, the text of /margaret (${kb(floorBytes)} of HTML; /margaret's is ${kb(margaretBytes)})`);
 
+  if (!options["no-settle"]) await settle();
+  const measuredLoad = loadavg().map((n) => n.toFixed(2)).join(", ");
   const site = await serve(CLIENT);
   const floor = await serve(FLOOR_DIR);
   let results;
@@ -121,7 +137,7 @@ async function main() {
   const benchmarkIndex = Math.round(median([...results.values()].map((r) => r.benchmarkIndex)));
   const markdown = [
     `Measured ${date} by \`npm run bench\`: Lighthouse ${v.lighthouse} with its default mobile settings (simulated slow 4G, 4× CPU slowdown), ` +
-      `${v.chromium} headless, Node ${v.node}, ${cpus().length} cores (Lighthouse benchmark index ${benchmarkIndex}, load average ${load} at the start); ` +
+      `${v.chromium} headless, Node ${v.node}, ${cpus().length} cores (Lighthouse benchmark index ${benchmarkIndex}, load average ${load} at the start and ${measuredLoad} when measuring began); ` +
       `median of ${RUNS} runs per route against the production build ` +
       `served by \`server/serve.mjs\` (brotli). The floor is a plain HTML page with the same text as /margaret and no JavaScript, ` +
       `served the same way and measured in the same rounds. KB = 1000 bytes.`,
