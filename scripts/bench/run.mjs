@@ -10,7 +10,8 @@
 //
 // Options: --runs N (default 3), --clicks N (default 7), --skip-build (measure the existing
 // .builds/bench build), --no-settle (measure at once), --report-only (print the failed budgets
-// but exit 0; what .ci/run uses until every budget passes). BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
+// but exit 0; what .ci/run uses until every budget passes). BENCH_REQUIRE_AUDIT=1 also fails
+// when npm audit cannot reach the registry.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
