@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { examPool, topicsIn, writtenLeftOut, type SectionId } from "~/exam/pool";
 import type { ExamMode, ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
+import { plural } from "~/lib/plural";
 import type { PracticeSection, Topic } from "~/quiz/types";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { useHydrated } from "./hooks";
-import { plural } from "~/lib/plural";
 
 /** The builder's fields as typed (numbers stay text until Start, so a half-typed value is kept). */
 export interface BuilderValues {
