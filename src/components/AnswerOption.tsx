@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /** How an option looks: before answering, or after, for the right answer, the learner's wrong pick, or the rest. */
@@ -27,11 +28,13 @@ interface AnswerOptionProps {
   onChoose: () => void;
   /** Position among the options, for keyboard shortcuts. */
   optionIndex?: number;
+  /** A narrow option (True, False): its tag says "Your answer" and leaves the verdict to the icon and to screen-reader text. */
+  compact?: boolean;
   className?: string;
 }
 
 /** One answer option as a real button, with its state in text and icon as well as colour. */
-export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, optionIndex, className }: AnswerOptionProps) {
+export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, optionIndex, compact, className }: AnswerOptionProps) {
   return (
     <button
       type="button"
@@ -41,7 +44,7 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
       data-variant={variant}
       data-option-index={optionIndex}
       className={cn(
-        "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
+        "relative flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
         variantClass[variant],
         className,
       )}
@@ -56,18 +59,40 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
         {marker ? ` ${label}` : label}
       </span>
       {variant === "correct" && (
-        <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">
-          <CheckCircle2 aria-hidden="true" className="size-4" />
-          {pressed ? "Your answer: correct" : "Correct answer"}
-        </span>
+        <VerdictTag>
+          <CheckCircle2 aria-hidden="true" className="size-3.5" />
+          {pressed ? <YourAnswer verdict="correct" compact={compact} /> : "Correct answer"}
+        </VerdictTag>
       )}
       {variant === "incorrect" && (
-        <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold">
-          <XCircle aria-hidden="true" className="size-4" />
-          Your answer: incorrect
-        </span>
+        <VerdictTag>
+          <XCircle aria-hidden="true" className="size-3.5" />
+          <YourAnswer verdict="incorrect" compact={compact} />
+        </VerdictTag>
       )}
     </button>
+  );
+}
+
+/**
+ * The verdict's icon and words as a tag on the option's top edge, out of the text's flow: an
+ * answer changes colours and adds tags but moves nothing, so the page below the card is not laid
+ * out and painted again before the verdict shows (about 10 ms of a slow phone's answer).
+ */
+function VerdictTag({ children }: { children: ReactNode }) {
+  return (
+    <span className="absolute -top-2.5 right-3 inline-flex items-center gap-1 rounded-full border border-current bg-surface px-2 text-xs leading-4 font-semibold whitespace-nowrap">
+      {children}
+    </span>
+  );
+}
+
+function YourAnswer({ verdict, compact }: { verdict: "correct" | "incorrect"; compact?: boolean }) {
+  if (!compact) return <>{`Your answer: ${verdict}`}</>;
+  return (
+    <>
+      Your answer<span className="sr-only">{`: ${verdict}`}</span>
+    </>
   );
 }
 

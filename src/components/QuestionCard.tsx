@@ -1,5 +1,6 @@
 import { Eye, EyeOff, RotateCcw } from "lucide-react";
 import { useRef } from "react";
+import { useShownAfterPaint } from "~/hooks/useShownAfterPaint";
 import type { AnswerAction, AnswerState } from "~/quiz/answer-state";
 import { optionLetter } from "~/quiz/labels";
 import type { MultipleChoiceQuestion } from "~/quiz/types";
@@ -23,6 +24,10 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
   const explanationId = `${anchor}-explanation`;
   const correctLetter = optionLetter(question.correctAnswer);
   const optionsRef = useRef<HTMLUListElement>(null);
+  // The verdict (options, announcement) paints first; the explanation, its toggle's new label and
+  // Reset follow a frame later, so a slow phone shows right or wrong sooner.
+  const followUp = useShownAfterPaint(answered);
+  const explanationShown = followUp && state.explanationShown;
 
   function reset() {
     onAction({ type: "reset" });
@@ -46,7 +51,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
 
   return (
     <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question}>
-      <ul ref={optionsRef} className="space-y-2" aria-label={`Options for question ${questionNumber}`}>
+      <ul ref={optionsRef} className="space-y-3" aria-label={`Options for question ${questionNumber}`}>
         {question.options.map((option, i) => (
           <li key={i}>
             <AnswerOption
@@ -75,13 +80,13 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
           size="sm"
           onClick={toggleExplanation}
           data-action="explanation"
-          aria-expanded={answered ? state.explanationShown : undefined}
-          aria-controls={answered ? explanationId : undefined}
+          aria-expanded={followUp ? explanationShown : undefined}
+          aria-controls={followUp ? explanationId : undefined}
         >
-          {state.explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          {state.explanationShown ? "Hide Explanation" : "Show Explanation"}
+          {explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {explanationShown ? "Hide Explanation" : "Show Explanation"}
         </Button>
-        {answered && (
+        {followUp && (
           <Button variant="ghost" size="sm" onClick={reset} data-action="reset">
             <RotateCcw aria-hidden="true" className="size-4" />
             Reset
@@ -89,7 +94,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
         )}
       </div>
 
-      {answered && state.explanationShown && (
+      {explanationShown && (
         <ExplanationPanel id={explanationId} explanation={question.explanation} sources={question.sources} />
       )}
     </QuestionFrame>

@@ -105,10 +105,11 @@ describe("multiple-choice question card", () => {
     renderPage(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     await user.click(within(q).getByRole("button", { name: /^A\./ }));
-    await user.click(within(q).getByRole("button", { name: "Hide Explanation" }));
+    // The explanation and Reset follow the verdict a frame later.
+    await user.click(await within(q).findByRole("button", { name: "Hide Explanation" }));
     expect(within(q).queryByText(/B is right/)).not.toBeInTheDocument();
     await user.click(within(q).getByRole("button", { name: "Show Explanation" }));
-    expect(within(q).getByText(/B is right/)).toBeInTheDocument();
+    expect(await within(q).findByText(/B is right/)).toBeInTheDocument();
 
     await user.click(within(q).getByRole("button", { name: "Reset" }));
     expect(within(q).queryByText(/B is right/)).not.toBeInTheDocument();
@@ -157,7 +158,7 @@ describe("true/false statements card", () => {
     renderPage(<QuestionList section={section} />);
     const q = card(/Question PQ2/);
     await user.click(within(q).getByRole("button", { name: "Reveal answers" }));
-    expect(within(q).getByText("Because of Rayleigh scattering.")).toBeInTheDocument();
+    expect(await within(q).findByText("Because of Rayleigh scattering.")).toBeInTheDocument();
     expect(within(q).getByText("Most cannot.")).toBeInTheDocument();
     expect(within(q).getAllByText("Correct answer")).toHaveLength(2);
     expect(within(q).queryByText(/mark earned/)).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Award } from "lucide-react";
+import { useShownAfterPaint } from "~/hooks/useShownAfterPaint";
 import { cn } from "~/lib/cn";
 import { TRUE_FALSE } from "~/quiz/labels";
 import type { TrueFalseStatement } from "~/quiz/types";
@@ -23,6 +24,7 @@ interface StatementItemProps {
 export function StatementItem({ statement, index, selected, variant, locked, onChoose, feedback, showExplanation, optionClassName }: StatementItemProps) {
   const answered = selected !== null;
   const rightOption = statement.correct === "True" ? 0 : 1;
+  const explanationPainted = useShownAfterPaint(showExplanation);
   return (
     <li className="rounded-lg border border-line p-4" data-statement>
       <p className="mb-3">
@@ -39,6 +41,7 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
             locked={locked}
             onChoose={() => onChoose(option)}
             optionIndex={option}
+            compact
             className={cn("justify-center", optionClassName)}
           />
         ))}
@@ -48,7 +51,7 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
           {answered && (selected === rightOption ? "Correct." : `Not quite right. The statement is ${statement.correct}.`)}
         </p>
       )}
-      {showExplanation && (
+      {explanationPainted && (
         <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
           <span className="font-semibold">{statement.correct}. </span>
           {statement.explanation}

@@ -1,15 +1,9 @@
 import { toast } from "sonner";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { FEEDBACK } from "~/quiz/messages";
 
-/**
- * Toasts wait for the next frame: the card's own feedback (the chosen option, the correct one,
- * the explanation) paints first, without the toast's work in the same frame on a slow phone.
- * The toast follows a frame later.
- */
-function afterNextPaint(show: () => void) {
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(show));
-  else setTimeout(show);
-}
+// Toasts wait for the next frame: the card's own feedback (the chosen option, the correct one)
+// paints first, without the toast's work in the same frame on a slow phone.
 
 /** Green or red toast after an answer (seed section 8). */
 export function toastResult(correct: boolean) {

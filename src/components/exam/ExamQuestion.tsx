@@ -2,6 +2,7 @@ import { Eraser, Eye, EyeOff } from "lucide-react";
 import type { ExamItem } from "~/exam/pool";
 import type { ExamMode } from "~/exam/session";
 import type { ExamAction } from "~/exam/state";
+import { useShownAfterPaint } from "~/hooks/useShownAfterPaint";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { optionLetter, trueFalseIndex } from "~/quiz/labels";
 import { answerKeys, questionResult } from "~/quiz/scoring";
@@ -69,6 +70,9 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
   const tutor = mode === "tutor";
   const explanationId = `${anchor}-explanation`;
   const correctLetter = optionLetter(question.correctAnswer);
+  // As on the practice pages (QuestionCard): the verdict first, the explanation a frame later.
+  const followUp = useShownAfterPaint(answered);
+  const explanationShown = followUp && state.explanationShown;
 
   function choose(option: number) {
     dispatch({ type: "choose", key: question.id, option });
@@ -85,7 +89,7 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
 
   return (
     <>
-      <ul className="space-y-2" aria-label={`Options for question ${number}`}>
+      <ul className="space-y-3" aria-label={`Options for question ${number}`}>
         {question.options.map((option, i) => (
           <li key={i}>
             <AnswerOption
@@ -112,14 +116,14 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
               variant="outline"
               size="sm"
               onClick={toggleExplanation}
-              aria-expanded={answered ? state.explanationShown : undefined}
-              aria-controls={answered ? explanationId : undefined}
+              aria-expanded={followUp ? explanationShown : undefined}
+              aria-controls={followUp ? explanationId : undefined}
             >
-              {state.explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-              {state.explanationShown ? "Hide Explanation" : "Show Explanation"}
+              {explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              {explanationShown ? "Hide Explanation" : "Show Explanation"}
             </Button>
           </div>
-          {answered && state.explanationShown && (
+          {explanationShown && (
             <ExplanationPanel id={explanationId} explanation={question.explanation} sources={question.sources} />
           )}
         </>
