@@ -4,7 +4,7 @@ import type { PageProgress } from "~/quiz/scoring";
 import { Button } from "./ui/button";
 import { ConfirmDialog } from "./ui/confirm-dialog";
 
-interface ProgressBarProps {
+export interface ProgressBarProps {
   title: string;
   progress: PageProgress;
   onResetPage: () => void;

@@ -1,15 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { usePageAnswers, type PageAnswersApi } from "~/hooks/usePageAnswers";
+import { usePageSelection, usePageStore } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
 import { afterHydratingAll, HydrateInTurn } from "~/lib/hydrate-in-turn";
-import { answerFor, type PageAnswers } from "~/quiz/answer-state";
+import { answerFor } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
-import { answerKeys, pageProgress, writtenKeys } from "~/quiz/scoring";
-import type { WrittenMarks } from "~/quiz/written-state";
+import type { PageSnapshot, PageStore } from "~/quiz/page-store";
+import { answerKeys, pageProgress, writtenKeys, type PageProgress } from "~/quiz/scoring";
 import type { PracticeSection, Question } from "~/quiz/types";
-import { ProgressBar } from "./ProgressBar";
+import { ProgressBar, type ProgressBarProps } from "./ProgressBar";
 import { QuestionCard } from "./QuestionCard";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { TrueFalseCard } from "./TrueFalseCard";
@@ -19,14 +19,25 @@ interface ItemProps {
   question: Question;
   number: string;
   anchor: string;
-  answers: PageAnswers;
-  dispatch: PageAnswersApi["dispatch"];
-  written: WrittenMarks;
-  dispatchWritten: PageAnswersApi["dispatchWritten"];
+  store: PageStore;
   attemptFirst: boolean;
 }
 
-function QuestionItemView({ question, number, anchor, answers, dispatch, written, dispatchWritten, attemptFirst }: ItemProps) {
+const wholeSnapshot = (snapshot: PageSnapshot) => snapshot;
+
+/** A question's card, listening to the page's answers for its own keys only. */
+function QuestionItemView({ question, number, anchor, store, attemptFirst }: ItemProps) {
+  // Another question's answer leaves this card alone: the snapshot it renders counts as
+  // unchanged while its own answers and self-marks are.
+  const ownAnswersSame = useMemo(() => {
+    const keys = answerKeys(question);
+    const parts = writtenKeys(question);
+    return (before: PageSnapshot, after: PageSnapshot) =>
+      keys.every((key) => before.answers[key] === after.answers[key]) &&
+      parts.every((key) => before.written[key] === after.written[key]);
+  }, [question]);
+  const { answers, written } = usePageSelection(store, wholeSnapshot, ownAnswersSame);
+
   switch (question.type) {
     case "multiple-choice":
       return (
@@ -35,11 +46,11 @@ function QuestionItemView({ question, number, anchor, answers, dispatch, written
           questionNumber={number}
           anchor={anchor}
           state={answerFor(answers, question.id)}
-          onAction={(action) => dispatch({ ...action, key: question.id })}
+          onAction={(action) => store.dispatch({ ...action, key: question.id })}
         />
       );
     case "true-false-statements":
-      return <TrueFalseCard question={question} questionNumber={number} anchor={anchor} answers={answers} dispatch={dispatch} />;
+      return <TrueFalseCard question={question} questionNumber={number} anchor={anchor} answers={answers} dispatch={store.dispatch} />;
     case "text-based":
       return (
         <WrittenQuestionCard
@@ -47,51 +58,44 @@ function QuestionItemView({ question, number, anchor, answers, dispatch, written
           questionNumber={number}
           anchor={anchor}
           written={written}
-          dispatch={dispatchWritten}
+          dispatch={store.dispatchWritten}
           attemptFirst={attemptFirst}
         />
       );
   }
 }
 
-/**
- * A question's row re-renders only when something it shows changed: answering one question leaves
- * the other rows (and their hydration gates) alone, so the feedback paints sooner on a slow phone.
- */
-const QuestionRow = memo(
-  function QuestionRow(props: ItemProps) {
-    return (
-      <li>
-        <HydrateInTurn when="visible" id={props.anchor}>
-          <QuestionItemView {...props} />
-        </HydrateInTurn>
-      </li>
-    );
-  },
-  (before, after) => {
-    if (
-      before.question !== after.question ||
-      before.number !== after.number ||
-      before.anchor !== after.anchor ||
-      before.attemptFirst !== after.attemptFirst ||
-      before.dispatch !== after.dispatch ||
-      before.dispatchWritten !== after.dispatchWritten
-    ) {
-      return false;
-    }
-    return (
-      answerKeys(after.question).every((key) => before.answers[key] === after.answers[key]) &&
-      writtenKeys(after.question).every((key) => before.written[key] === after.written[key])
-    );
-  },
-);
+/** A question's row: rendered again only when the page-wide Attempt-first switch changes. */
+const QuestionRow = memo(function QuestionRow(props: ItemProps) {
+  return (
+    <li>
+      <HydrateInTurn when="visible" id={props.anchor}>
+        <QuestionItemView {...props} />
+      </HydrateInTurn>
+    </li>
+  );
+});
+
+const sameProgress = (before: PageProgress, after: PageProgress) =>
+  before.answered === after.answered &&
+  before.correct === after.correct &&
+  before.marks === after.marks &&
+  before.total === after.total &&
+  before.maxMarks === after.maxMarks;
+
+/** The progress bar with the page's figures, re-rendered only when a figure changes. */
+function PageProgressBar({ store, questions, ...bar }: Omit<ProgressBarProps, "progress"> & { store: PageStore; questions: readonly Question[] }) {
+  const progressOf = useCallback((snapshot: PageSnapshot) => pageProgress(questions, snapshot.answers, snapshot.written), [questions]);
+  const progress = usePageSelection(store, progressOf, sameProgress);
+  return <ProgressBar {...bar} progress={progress} />;
+}
 
 /**
  * A practice page's questions with its progress bar: one remembered answer per question, in
  * page state only. Keyboard shortcuts work on the focused question.
  */
 export function QuestionList({ section }: { section: PracticeSection }) {
-  const page = usePageAnswers();
+  const store = usePageStore();
   const [attemptFirst, setAttemptFirst] = useState(false);
   // Remounting the cards on "Reset page" also clears drafts and revealed true/false sets.
   const [generation, setGeneration] = useState(0);
@@ -108,14 +112,12 @@ export function QuestionList({ section }: { section: PracticeSection }) {
     if (generation > 0) listRef.current?.querySelector<HTMLElement>("article")?.focus();
   }, [generation]);
 
-  const progress = pageProgress(section.questions, page.answers, page.written);
   const hasWritten = section.questions.some((q) => q.type === "text-based");
-  // Stable, so answering a question re-renders the bar's figures but not its buttons and dialog.
-  const { resetAll } = page;
+  // Stable, so the bar's memoised buttons and dialog stay as they are when its figures change.
   const resetPage = useCallback(() => {
-    resetAll();
+    store.resetAll();
     setGeneration((g) => g + 1);
-  }, [resetAll]);
+  }, [store]);
   const toggleAttemptFirst = useCallback(() => afterHydratingAll(() => setAttemptFirst((on) => !on)), []);
   const attemptFirstSwitch = useMemo(
     () => (hasWritten ? { on: attemptFirst, toggle: toggleAttemptFirst } : undefined),
@@ -128,9 +130,10 @@ export function QuestionList({ section }: { section: PracticeSection }) {
           first hydration, and each card once it is near the screen: shorter tasks on a slow
           phone (src/lib/hydrate-in-turn.tsx). */}
       <HydrateInTurn>
-        <ProgressBar
+        <PageProgressBar
+          store={store}
+          questions={section.questions}
           title={section.title}
-          progress={progress}
           onResetPage={resetPage}
           attemptFirst={attemptFirstSwitch}
           onShowShortcuts={openShortcuts}
@@ -144,10 +147,7 @@ export function QuestionList({ section }: { section: PracticeSection }) {
               question={question}
               number={questionLabel(section, i)}
               anchor={questionAnchor(section, i)}
-              answers={page.answers}
-              dispatch={page.dispatch}
-              written={page.written}
-              dispatchWritten={page.dispatchWritten}
+              store={store}
               attemptFirst={attemptFirst}
             />
           ))}

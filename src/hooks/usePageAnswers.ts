@@ -1,30 +1,28 @@
-import { useCallback, useReducer } from "react";
-import { answerFor, noAnswers, pageReducer, type AnswerAction, type PageAction, type PageAnswers } from "~/quiz/answer-state";
-import { noWrittenMarks, writtenReducer, type WrittenAction, type WrittenMarks } from "~/quiz/written-state";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { createPageStore, type PageSnapshot, type PageStore } from "~/quiz/page-store";
 
-export interface PageAnswersApi {
-  answers: PageAnswers;
-  dispatch: React.Dispatch<PageAction>;
-  written: WrittenMarks;
-  dispatchWritten: React.Dispatch<WrittenAction>;
-  /** Clears every answer and self-mark on the page. */
-  resetAll: () => void;
+/** The page's answer store, made once for the page's lifetime: nothing is stored, a reload clears it. */
+export function usePageStore(): PageStore {
+  const [store] = useState(createPageStore);
+  return store;
 }
 
-/** One page's answers and self-marks, in page state only: nothing is stored, a reload clears them. */
-export function usePageAnswers(): PageAnswersApi {
-  const [answers, dispatch] = useReducer(pageReducer, noAnswers);
-  const [written, dispatchWritten] = useReducer(writtenReducer, noWrittenMarks);
-  const resetAll = useCallback(() => {
-    dispatch({ type: "resetAll" });
-    dispatchWritten({ type: "resetAll" });
-  }, []);
-  return { answers, dispatch, written, dispatchWritten, resetAll };
-}
-
-/** The answer state and actions of one answer key (a question, or one true/false statement). */
-export function useAnswerState({ answers, dispatch }: Pick<PageAnswersApi, "answers" | "dispatch">, key: string) {
-  const state = answerFor(answers, key);
-  const send = useCallback((action: AnswerAction) => dispatch({ ...action, key }), [dispatch, key]);
-  return [state, send] as const;
+/**
+ * What `select` picks from the page's answers, re-rendering only when it changes by `same`
+ * (by default the same value). `select` and `same` should be stable (module functions or
+ * memoised), since a new pair means a new subscription snapshot.
+ */
+export function usePageSelection<T>(
+  store: PageStore,
+  select: (snapshot: PageSnapshot) => T,
+  same: (before: T, after: T) => boolean = Object.is,
+): T {
+  const last = useRef<{ value: T } | null>(null);
+  const getSnapshot = useCallback(() => {
+    const value = select(store.snapshot());
+    if (last.current && same(last.current.value, value)) return last.current.value;
+    last.current = { value };
+    return value;
+  }, [store, select, same]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
