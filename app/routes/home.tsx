@@ -18,7 +18,7 @@ export default function HomePage() {
   return (
     <Prerendered>
       <section className="py-10 text-center sm:py-16" aria-labelledby="hero-title">
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+        <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-6xl">
           {PRODUCT_NAME}
         </h1>
         <p className="mx-auto mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">{TAGLINE}</p>

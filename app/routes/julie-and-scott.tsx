@@ -18,7 +18,7 @@ export default function JulieAndScottRedirect() {
   return (
     <p className="py-12 text-center">
       <meta httpEquiv="refresh" content="0; url=/julie-scott" />
-      This page has moved to <Link to="/julie-scott" className="font-semibold text-brand underline">Julie &amp; Scott</Link>.
+      This page has moved to <Link to="/julie-scott" className="font-bold text-brand underline">Julie &amp; Scott</Link>.
     </p>
   );
 }

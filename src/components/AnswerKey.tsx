@@ -19,7 +19,7 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
     <ol className="space-y-6" data-answer-entries="">
       {entries.map((entry) => (
         <li key={entry.id} className="answer-entry break-inside-avoid">
-          <h2 className="mb-2 flex items-start gap-2 font-semibold">
+          <h2 className="mb-2 flex items-start gap-2 font-bold">
             <Link
               to={entry.href}
               className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -32,10 +32,10 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
           <dl className="space-y-3">
             {entry.items.map((item) => (
               <div key={item.label} className="rounded-lg bg-muted p-3">
-                <dt className="text-sm font-semibold text-ink-soft">{item.label}</dt>
+                <dt className="text-sm font-bold text-ink-soft">{item.label}</dt>
                 <dd className="mt-1">
                   {typeof item.answer === "string" ? (
-                    <p className="font-semibold text-correct">{item.answer}</p>
+                    <p className="font-bold text-correct">{item.answer}</p>
                   ) : (
                     <ul className="list-disc space-y-1 pl-5">
                       {item.answer.map((point) => (

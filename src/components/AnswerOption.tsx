@@ -44,7 +44,7 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
       data-variant={variant}
       data-option-index={optionIndex}
       className={cn(
-        "relative flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
+        "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
         variantClass[variant],
         className,
       )}
@@ -78,10 +78,13 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
  * The verdict's icon and words as a tag on the option's top edge, out of the text's flow: an
  * answer changes colours and adds tags but moves nothing, so the page below the card is not laid
  * out and painted again before the verdict shows (about 10 ms of a slow phone's answer).
+ * It keeps its static position (where the option's content starts) and
+ * moves up onto the border; the option itself stays unpositioned, since a positioned option
+ * inside a card that skips layout off screen reads as overlapping to Lighthouse's target-size audit.
  */
 function VerdictTag({ children }: { children: ReactNode }) {
   return (
-    <span className="absolute -top-2.5 right-3 inline-flex items-center gap-1 rounded-full border border-current bg-surface px-2 text-xs leading-4 font-semibold whitespace-nowrap">
+    <span className="absolute -mt-[1.375rem] inline-flex items-center gap-1 rounded-full border border-current bg-surface px-2 text-xs leading-4 font-bold whitespace-nowrap">
       {children}
     </span>
   );

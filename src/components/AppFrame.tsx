@@ -14,7 +14,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-focus"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-3 focus:outline-focus"
       >
         Skip to main content
       </a>

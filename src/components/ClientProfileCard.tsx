@@ -21,7 +21,7 @@ export function ClientProfileCard({ name, facts, considerations }: ClientProfile
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           {facts.map((fact) => (
             <div key={fact.label} className="contents">
-              <dt className="font-semibold">{fact.label}</dt>
+              <dt className="font-bold">{fact.label}</dt>
               <dd className="text-ink-soft">{fact.value}</dd>
             </div>
           ))}

@@ -23,17 +23,17 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Answered</dt>
-            <dd className="font-semibold tabular-nums">
+            <dd className="font-bold tabular-nums">
               {progress.answered}/{progress.total}
             </dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Correct</dt>
-            <dd className="font-semibold tabular-nums">{progress.correct}</dd>
+            <dd className="font-bold tabular-nums">{progress.correct}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Marks</dt>
-            <dd className="font-semibold tabular-nums">
+            <dd className="font-bold tabular-nums">
               {progress.marks}/{progress.maxMarks}
             </dd>
           </div>
@@ -71,7 +71,7 @@ const PageActions = memo(function PageActions({ onResetPage, attemptFirst, onSho
             role="switch"
             aria-checked={attemptFirst.on}
             onClick={attemptFirst.toggle}
-            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-bold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           >
             <PencilLine aria-hidden="true" className="size-4" />
             Attempt first

@@ -29,10 +29,10 @@ export function QuestionFrame({ anchor, questionNumber, topic, question, meta, c
           <span className="sr-only">Question</span>{" "}
           {questionNumber}
         </h2>
-        <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-ink-soft">{topic}</span>
-        {meta && <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-ink-soft">{meta}</span>}
+        <span className="rounded-full bg-muted px-3 py-1 text-xs text-ink-soft">{topic}</span>
+        {meta && <span className="rounded-full bg-muted px-3 py-1 text-xs text-ink-soft">{meta}</span>}
       </header>
-      <p className="mb-4 text-base leading-relaxed font-medium whitespace-pre-line">{question}</p>
+      <p className="mb-4 text-base leading-relaxed whitespace-pre-line">{question}</p>
       {children}
     </article>
   );

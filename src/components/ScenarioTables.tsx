@@ -2,7 +2,7 @@ import { aud } from "~/content/figures";
 import type { AssetRow, ProfileRow } from "~/quiz/types";
 import { Card, CardTitle } from "./ui/card";
 
-const th = "border-b-2 border-line px-3 py-2 text-left font-semibold";
+const th = "border-b-2 border-line px-3 py-2 text-left font-bold";
 const td = "border-b border-line px-3 py-2 align-top";
 
 export function ProfileTable({ rows }: { rows: readonly ProfileRow[] }) {
@@ -26,7 +26,7 @@ export function ProfileTable({ rows }: { rows: readonly ProfileRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.category}>
-              <th scope="row" className={`${td} font-semibold`}>{row.category}</th>
+              <th scope="row" className={`${td} font-bold`}>{row.category}</th>
               <td className={td}>{row.julie}</td>
               <td className={td}>{row.scott}</td>
             </tr>
@@ -59,7 +59,7 @@ export function AssetsTable({ rows }: { rows: readonly AssetRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row" className={`${td} font-semibold`}>{row.name}</th>
+              <th scope="row" className={`${td} font-bold`}>{row.name}</th>
               <td className={td}>{row.owner}</td>
               <td className={`${td} text-right tabular-nums`}>{row.value < 0 ? `${aud(-row.value)} owed` : aud(row.value)}</td>
               <td className={td}>{row.notes}</td>

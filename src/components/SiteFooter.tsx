@@ -8,7 +8,7 @@ export function SiteFooter() {
     <Prerendered as="footer" className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
-          <p className="font-semibold text-ink">{PRODUCT_NAME}</p>
+          <p className="font-bold text-ink">{PRODUCT_NAME}</p>
           <p>
             General information for exam practice only, not financial advice. It does not take into account anyone&apos;s
             objectives, financial situation or needs.

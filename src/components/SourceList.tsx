@@ -3,7 +3,7 @@ import type { Source } from "~/quiz/types";
 export function SourceList({ sources }: { sources: readonly Source[] }) {
   return (
     <div className="mt-3 text-sm text-ink-soft">
-      <span className="font-semibold text-ink">{sources.length > 1 ? "Sources: " : "Source: "}</span>
+      <span className="font-bold text-ink">{sources.length > 1 ? "Sources: " : "Source: "}</span>
       <ul className="inline">
         {sources.map((source, i) => (
           <li key={source.title} className="inline">

@@ -28,7 +28,7 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
   return (
     <li className="rounded-lg border border-line p-4" data-statement>
       <p className="mb-3">
-        <span className="font-semibold">{index + 1}. </span>
+        <span className="font-bold">{index + 1}. </span>
         {statement.text}
       </p>
       <div role="group" aria-label={`Statement ${index + 1}: true or false`} className="grid grid-cols-2 gap-2 sm:max-w-sm">
@@ -53,7 +53,7 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
       )}
       {explanationPainted && (
         <p className="mt-3 rounded-md bg-muted p-3 text-sm leading-relaxed">
-          <span className="font-semibold">{statement.correct}. </span>
+          <span className="font-bold">{statement.correct}. </span>
           {statement.explanation}
         </p>
       )}
@@ -66,7 +66,7 @@ export function SetMarkResult({ correct }: { correct: boolean }) {
   return (
     <p
       className={cn(
-        "mt-4 flex items-center gap-2 rounded-lg p-3 font-semibold",
+        "mt-4 flex items-center gap-2 rounded-lg p-3 font-bold",
         correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect",
       )}
     >

@@ -35,13 +35,13 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
           const draftId = `${anchor}-${letter}-draft`;
           return (
             <li key={key} className="rounded-lg border border-line p-4">
-              <p className="mb-2 font-medium">
+              <p className="mb-2">
                 <span className="font-bold">{letter}) </span>
                 {stripPartPrefix(part.subQuestion)} <span className="text-sm font-normal text-ink-soft">({part.marks} marks)</span>
               </p>
               {attemptFirst && (
                 <div className="mb-3">
-                  <label htmlFor={draftId} className="mb-1 block text-sm font-semibold text-ink-soft">
+                  <label htmlFor={draftId} className="mb-1 block text-sm font-bold text-ink-soft">
                     Your answer to part {letter} (a draft for you only; it is not saved)
                   </label>
                   <textarea
@@ -72,7 +72,7 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
                   <h3
                     data-model-answer
                     tabIndex={-1}
-                    className="mb-1 rounded text-sm font-semibold text-ink-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                    className="mb-1 rounded text-sm font-bold text-ink-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                   >
                     Model answer
                   </h3>
@@ -101,7 +101,7 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
 function SelfMark({ label, max, mark, onMark }: { label: string; max: number; mark: number | null; onMark: (mark: number) => void }) {
   return (
     <div role="group" aria-label={label} className="mt-3 flex flex-wrap items-center gap-2">
-      <span aria-hidden="true" className="text-sm font-semibold text-ink-soft">
+      <span aria-hidden="true" className="text-sm font-bold text-ink-soft">
         Your mark:
       </span>
       {Array.from({ length: max + 1 }, (_, value) => (
@@ -111,7 +111,7 @@ function SelfMark({ label, max, mark, onMark }: { label: string; max: number; ma
           aria-pressed={mark === value}
           onClick={() => onMark(value)}
           className={cn(
-            "h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+            "h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
             mark === value ? "border-brand bg-brand text-on-brand" : "border-line bg-surface hover:border-brand",
           )}
         >

@@ -118,7 +118,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
       </CardTitle>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
         <fieldset>
-          <legend className="font-semibold">Sections</legend>
+          <legend className="font-bold">Sections</legend>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {bank.map((section) => {
               const available = examPool(bank, { sectionIds: [section.id], excludedTopics: [] }).length;
@@ -142,7 +142,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
         </fieldset>
 
         <fieldset>
-          <legend className="font-semibold">Topics</legend>
+          <legend className="font-bold">Topics</legend>
           {topics.length === 0 ? (
             <p className="mt-2 text-sm text-ink-soft">Choose at least one section to see its topics.</p>
           ) : (
@@ -194,7 +194,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
         />
 
         <fieldset>
-          <legend className="font-semibold">Mode</legend>
+          <legend className="font-bold">Mode</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             <ModeOption name={`${id}-mode`} mode="timed" current={values.mode} onChange={(mode) => update({ mode })} title="Timed">
               A countdown, no feedback until you submit, a question navigator and flags for review, like the real exam.
@@ -236,7 +236,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
         />
 
         <div>
-          <label className="flex items-center gap-2 font-semibold">
+          <label className="flex items-center gap-2 font-bold">
             <input type="checkbox" className={checkClass} checked={values.shuffle} onChange={(e) => update({ shuffle: e.target.checked })} aria-describedby={`${id}-shuffle-hint`} />
             Shuffle questions
           </label>
@@ -276,7 +276,7 @@ function NumberField({ id, name, label, value, onChange, error, hint, min, max, 
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="font-semibold">
+      <label htmlFor={id} className="font-bold">
         {label}
       </label>
       <input
@@ -294,7 +294,7 @@ function NumberField({ id, name, label, value, onChange, error, hint, min, max, 
         className={fieldClass}
       />
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-incorrect">
+        <p id={errorId} className="mt-1 text-sm font-bold text-incorrect">
           {error}
         </p>
       )}
@@ -309,7 +309,7 @@ function ModeOption({ name, mode, current, onChange, title, children }: { name: 
   return (
     <label className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg border-2 border-line p-3 has-checked:border-brand has-checked:bg-brand-soft">
       <input type="radio" name={name} value={mode} checked={current === mode} onChange={() => onChange(mode)} className={`row-span-2 mt-1 ${checkClass}`} />
-      <span className="font-semibold">{title}</span>
+      <span className="font-bold">{title}</span>
       <span className="text-sm text-ink-soft">{children}</span>
     </label>
   );

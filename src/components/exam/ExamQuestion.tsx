@@ -17,7 +17,7 @@ import { Button } from "../ui/button";
 import { CaseStudy } from "./CaseStudy";
 
 /** Timed mode shows only the learner's choice: a stronger border and bold text as well as colour. */
-const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-semibold";
+const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-bold";
 
 export function examAnchor(number: number): string {
   return `exam-q${number}`;
@@ -129,7 +129,7 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
         </>
       ) : (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-sm font-semibold" aria-live="polite">
+          <p className="text-sm font-bold" aria-live="polite">
             {answered ? `Your answer: ${optionLetter(state.selected ?? 0)}` : "Not answered yet"}
           </p>
           {answered && (

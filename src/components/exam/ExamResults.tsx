@@ -35,7 +35,7 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
           Results
         </h2>
         {results.endedBy === "time" && (
-          <p role="alert" className="flex items-center gap-2 rounded-lg bg-note-soft p-3 font-semibold text-note">
+          <p role="alert" className="flex items-center gap-2 rounded-lg bg-note-soft p-3 font-bold text-note">
             <Clock aria-hidden="true" className="size-5" />
             Time is up: your exam was submitted automatically.
           </p>
@@ -43,8 +43,8 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
 
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-lg bg-muted p-4">
-            <p className="text-sm font-semibold text-ink-soft">Score</p>
-            <p className="text-3xl font-extrabold tabular-nums" data-testid="score">
+            <p className="text-sm font-bold text-ink-soft">Score</p>
+            <p className="text-3xl font-bold tabular-nums" data-testid="score">
               {results.correct} of {results.total}
             </p>
             <p className="text-ink-soft">
@@ -52,7 +52,7 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
             </p>
           </div>
           <div className={cn("rounded-lg p-4", results.metTarget ? "bg-correct-soft" : "bg-incorrect-soft")}>
-            <p className="flex items-center gap-1 text-sm font-semibold text-ink-soft">
+            <p className="flex items-center gap-1 text-sm font-bold text-ink-soft">
               <Target aria-hidden="true" className="size-4" />
               Your target: {results.targetPercent}%
             </p>
@@ -63,7 +63,7 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
             <p className="text-sm text-ink-soft">Your own pass line, not the real exam&apos;s scaled score.</p>
           </div>
           <div className="rounded-lg bg-muted p-4">
-            <p className="flex items-center gap-1 text-sm font-semibold text-ink-soft">
+            <p className="flex items-center gap-1 text-sm font-bold text-ink-soft">
               <Clock aria-hidden="true" className="size-4" />
               Time taken
             </p>

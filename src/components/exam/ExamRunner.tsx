@@ -112,7 +112,7 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
           </div>
           <div className="flex items-center gap-3">
             {left !== null && session.timeLimitSeconds !== null ? (
-              <p className={cn("flex items-center gap-2 rounded-lg border-2 px-3 py-1 font-semibold", warning ? "border-incorrect-line text-incorrect" : "border-line")}>
+              <p className={cn("flex items-center gap-2 rounded-lg border-2 px-3 py-1 font-bold", warning ? "border-incorrect-line text-incorrect" : "border-line")}>
                 <Clock aria-hidden="true" className="size-5" />
                 <span className="sr-only">Time left:</span>
                 <span role="timer" aria-label={`${formatDuration(left)} left`} className="font-mono text-xl tabular-nums">
@@ -129,7 +129,7 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
             </Button>
           </div>
         </div>
-        <p role="status" aria-live="polite" className={cn("text-sm font-semibold text-incorrect", !warning && "sr-only")}>
+        <p role="status" aria-live="polite" className={cn("text-sm font-bold text-incorrect", !warning && "sr-only")}>
           {warning}
         </p>
       </div>

@@ -24,7 +24,7 @@ interface QuestionNavigatorProps {
 export function QuestionNavigator({ items, mode, answers, flagged, current, progress, onGoTo }: QuestionNavigatorProps) {
   return (
     <nav aria-label="Question navigator" className="rounded-xl border border-line bg-surface p-4 shadow-sm">
-      <h3 className="mb-3 font-semibold">Questions</h3>
+      <h3 className="mb-3 font-bold">Questions</h3>
       <ol className="grid grid-cols-5 gap-2">
         {items.map((item, index) => {
           const { progress: state, answeredParts, totalParts } = itemProgress(item, answers);
@@ -45,7 +45,7 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
                 data-state={state}
                 data-flagged={isFlagged || undefined}
                 className={cn(
-                  "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+                  "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
                   state === "answered" ? "border-brand bg-brand text-on-brand" : state === "partial" ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink hover:bg-muted",
                   index === current && "ring-2 ring-ink ring-offset-2",
                 )}

@@ -42,7 +42,7 @@ export function ReviewList({ items, answers }: { items: readonly ReviewItem[]; a
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
             className={cn(
-              "inline-flex h-9 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+              "inline-flex h-9 items-center gap-2 rounded-full border-2 px-4 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
               filter === f ? "border-brand bg-brand text-on-brand" : "border-line bg-surface text-ink hover:bg-muted",
             )}
           >
@@ -81,7 +81,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
         </h3>
         <span
           className={cn(
-            "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold",
+            "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold",
             correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect",
           )}
         >
@@ -89,12 +89,12 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
           {verdict}
         </span>
         {flagged && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-note-soft px-3 py-1 text-xs font-semibold text-note">
+          <span className="inline-flex items-center gap-1 rounded-full bg-note-soft px-3 py-1 text-xs font-bold text-note">
             <Flag aria-hidden="true" className="size-4" />
             Flagged
           </span>
         )}
-        <span className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-ink-soft">{item.question.topic}</span>
+        <span className="rounded-full bg-muted px-3 py-1 text-xs text-ink-soft">{item.question.topic}</span>
         <Link
           to={item.href}
           className="text-xs text-ink-soft underline underline-offset-2 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -102,7 +102,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
           {item.sectionTitle}, question {item.pageLabel}
         </Link>
       </header>
-      <p className="mb-4 leading-relaxed font-medium whitespace-pre-line">{item.question.question}</p>
+      <p className="mb-4 leading-relaxed whitespace-pre-line">{item.question.question}</p>
       {item.question.type === "multiple-choice" ? (
         <MultipleChoiceReview question={item.question} answers={answers} />
       ) : (
@@ -120,16 +120,16 @@ function MultipleChoiceReview({ question, answers }: { question: MultipleChoiceQ
     <>
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className={cn("rounded-lg p-3", selected === right ? "bg-correct-soft" : "bg-incorrect-soft")}>
-          <dt className="text-sm font-semibold text-ink-soft">Your answer</dt>
+          <dt className="text-sm font-bold text-ink-soft">Your answer</dt>
           <dd className="mt-1">{selected === null ? "Not answered" : `${optionLetter(selected)}. ${question.options[selected]}`}</dd>
         </div>
         <div className="rounded-lg bg-correct-soft p-3">
-          <dt className="text-sm font-semibold text-ink-soft">Correct answer</dt>
-          <dd className="mt-1 font-semibold text-correct">{`${optionLetter(right)}. ${question.options[right]}`}</dd>
+          <dt className="text-sm font-bold text-ink-soft">Correct answer</dt>
+          <dd className="mt-1 font-bold text-correct">{`${optionLetter(right)}. ${question.options[right]}`}</dd>
         </div>
       </dl>
       <div className="mt-3 rounded-lg border border-line bg-muted p-4">
-        <h4 className="mb-1 font-semibold">Explanation</h4>
+        <h4 className="mb-1 font-bold">Explanation</h4>
         <p className="leading-relaxed">{question.explanation}</p>
       </div>
     </>
@@ -147,12 +147,12 @@ function TrueFalseReview({ question, answers }: { question: TrueFalseQuestion; a
           return (
             <li key={statement.text} className="rounded-lg border border-line p-3">
               <p className="mb-2">
-                <span className="font-semibold">{i + 1}. </span>
+                <span className="font-bold">{i + 1}. </span>
                 {statement.text}
               </p>
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div className={cn("rounded-md p-2", right ? "bg-correct-soft" : "bg-incorrect-soft")}>
-                  <dt className="font-semibold text-ink-soft">Your answer</dt>
+                  <dt className="font-bold text-ink-soft">Your answer</dt>
                   <dd className="flex items-center gap-1">
                     {selected !== null && (right ? <CheckCircle2 aria-hidden="true" className="size-4 text-correct" /> : <XCircle aria-hidden="true" className="size-4 text-incorrect" />)}
                     {selected === null ? "Not answered" : TRUE_FALSE[selected]}
@@ -160,8 +160,8 @@ function TrueFalseReview({ question, answers }: { question: TrueFalseQuestion; a
                   </dd>
                 </div>
                 <div className="rounded-md bg-correct-soft p-2">
-                  <dt className="font-semibold text-ink-soft">Correct answer</dt>
-                  <dd className="font-semibold text-correct">{statement.correct}</dd>
+                  <dt className="font-bold text-ink-soft">Correct answer</dt>
+                  <dd className="font-bold text-correct">{statement.correct}</dd>
                 </div>
               </dl>
               <p className="mt-2 text-sm leading-relaxed">{statement.explanation}</p>

@@ -14,16 +14,16 @@ export function TopicChart({ topics, targetPercent }: { topics: readonly TopicSc
         <caption className="mb-3 text-left text-lg font-bold text-ink">Score by topic</caption>
         <thead>
           <tr className="border-b-2 border-line text-left">
-            <th scope="col" className="px-2 py-2 font-semibold">Topic</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Correct</th>
-            <th scope="col" className="w-2/5 px-2 py-2 font-semibold">Score</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Your target ({targetPercent}%)</th>
+            <th scope="col" className="px-2 py-2 font-bold">Topic</th>
+            <th scope="col" className="px-2 py-2 font-bold">Correct</th>
+            <th scope="col" className="w-2/5 px-2 py-2 font-bold">Score</th>
+            <th scope="col" className="px-2 py-2 font-bold">Your target ({targetPercent}%)</th>
           </tr>
         </thead>
         <tbody>
           {topics.map((t) => (
             <tr key={t.topic} className="border-b border-line" data-topic={t.topic}>
-              <th scope="row" className="px-2 py-3 text-left font-semibold">{t.topic}</th>
+              <th scope="row" className="px-2 py-3 text-left font-bold">{t.topic}</th>
               <td className="px-2 py-3 tabular-nums">
                 {t.correct} of {t.total}
               </td>
@@ -40,7 +40,7 @@ export function TopicChart({ topics, targetPercent }: { topics: readonly TopicSc
                 </div>
               </td>
               <td className="px-2 py-3">
-                <span className={cn("inline-flex items-center gap-1 font-semibold", t.metTarget ? "text-correct" : "text-incorrect")}>
+                <span className={cn("inline-flex items-center gap-1 font-bold", t.metTarget ? "text-correct" : "text-incorrect")}>
                   {t.metTarget ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
                   {t.metTarget ? "Met" : "Below"}
                 </span>
