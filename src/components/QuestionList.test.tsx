@@ -78,7 +78,8 @@ describe("multiple-choice question card", () => {
     await user.click(within(q).getByRole("button", { name: /^B\./ }));
     expect(await screen.findByText("Correct! 🎉")).toBeInTheDocument();
     expect(screen.getByText("Well done! You got it right.")).toBeInTheDocument();
-    expect(within(q).getByText(/B is right/)).toBeInTheDocument();
+    // The explanation follows the verdict a frame later.
+    expect(await within(q).findByText(/B is right/)).toBeInTheDocument();
     expect(within(q).getByText("ATO: Medicare levy")).toBeInTheDocument();
     expect(within(q).getByRole("button", { name: /^B\..*Your answer: correct/, pressed: true })).toHaveAttribute("aria-disabled", "true");
     expect(within(q).getByRole("status")).toHaveTextContent("Correct. B is the right answer.");
@@ -131,7 +132,7 @@ describe("true/false statements card", () => {
     const first = within(q).getByRole("group", { name: "Statement 1: true or false" });
     await user.click(within(first).getByRole("button", { name: "True" }));
     expect(await screen.findByText("Correct! 🎉")).toBeInTheDocument();
-    expect(within(q).getByText("Because of Rayleigh scattering.")).toBeInTheDocument();
+    expect(await within(q).findByText("Because of Rayleigh scattering.")).toBeInTheDocument();
     await user.click(within(first).getByRole("button", { name: /False/ }));
     expect(within(first).getByRole("button", { name: /False/ })).toHaveAttribute("aria-pressed", "false");
 
@@ -159,7 +160,7 @@ describe("true/false statements card", () => {
     const q = card(/Question PQ2/);
     await user.click(within(q).getByRole("button", { name: "Reveal answers" }));
     expect(await within(q).findByText("Because of Rayleigh scattering.")).toBeInTheDocument();
-    expect(within(q).getByText("Most cannot.")).toBeInTheDocument();
+    expect(await within(q).findByText("Most cannot.")).toBeInTheDocument();
     expect(within(q).getAllByText("Correct answer")).toHaveLength(2);
     expect(within(q).queryByText(/mark earned/)).not.toBeInTheDocument();
     await user.click(within(q).getByRole("button", { name: "Hide answers" }));
