@@ -105,6 +105,8 @@ describe("keyboard shortcuts", () => {
     await user.keyboard("b");
     expect(within(card).getByRole("button", { name: /^B\./ })).toHaveAttribute("aria-pressed", "true");
     expect(await screen.findByText("Correct! 🎉")).toBeInTheDocument();
+    // The explanation and Reset follow the verdict a frame later.
+    await within(card).findByText(/B is right/);
     await user.keyboard("e");
     expect(within(card).queryByText(/B is right/)).not.toBeInTheDocument();
     await user.keyboard("r");
