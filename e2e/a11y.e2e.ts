@@ -116,6 +116,8 @@ describe.each(THEMES)("WCAG 2.2 AA in the %s theme", (theme) => {
 
     // Answer A, read the right letter from the explanation, then reset and answer the other way.
     await card.getByRole("button", { name: /^A\. / }).click();
+    // The explanation follows the verdict a frame later.
+    await card.getByRole("heading", { name: "Explanation" }).waitFor();
     const right = ((await card.textContent()) ?? "").match(/([A-D]) is right\b/)?.[1];
     expect(right).toBeTruthy();
     const first = right === "A" ? "success" : "error";

@@ -72,10 +72,11 @@ describe("mock exam (issue 4)", () => {
     await first.getByRole("button", { name: /^A\. / }).click();
     const toast = page.locator("[data-sonner-toast]").first();
     await toast.waitFor();
+    // The explanation follows the verdict a frame later.
+    await first.getByRole("heading", { name: "Explanation" }).waitFor();
     const right = ((await first.textContent()) ?? "").match(/([A-D]) is right\b/)?.[1];
     expect(right).toBeTruthy();
     expect(await toast.getAttribute("data-type")).toBe(right === "A" ? "success" : "error");
-    expect(await first.getByRole("heading", { name: "Explanation" }).isVisible()).toBe(true);
     expect(await first.getByText(/^Sources?:/).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Next" }).click();

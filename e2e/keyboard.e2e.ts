@@ -108,7 +108,7 @@ describe("keyboard only (issue 6)", () => {
     const pq1 = page.locator("#pq1");
     expect(await pq1.locator('[data-option-index="1"]').getAttribute("aria-pressed")).toBe("true");
     expect(await pq1.locator('button[aria-pressed="true"]').count()).toBe(1);
-    expect(await pq1.getByRole("heading", { name: "Explanation" }).isVisible()).toBe(true);
+    await pq1.getByRole("heading", { name: "Explanation" }).waitFor(); // it follows the verdict a frame later
     expect(await progress.textContent()).toContain("Answered1/12");
     // The locked options stay focusable and Space on another one changes nothing.
     await keys.press("Tab");
@@ -121,7 +121,7 @@ describe("keyboard only (issue 6)", () => {
     expect(await pq1.getByRole("heading", { name: "Explanation" }).count()).toBe(0);
     expect(await pq1.locator('[data-action="explanation"]').getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("Enter");
-    expect(await pq1.getByRole("heading", { name: "Explanation" }).isVisible()).toBe(true);
+    await pq1.getByRole("heading", { name: "Explanation" }).waitFor(); // it follows the verdict a frame later
 
     // Reset: the Reset button goes away, so focus returns to the first option, still visible.
     await keys.until((s) => s.article === "pq1" && s.action === "reset");

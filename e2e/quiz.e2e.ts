@@ -72,6 +72,8 @@ describe("answering questions (seed sections 4, 5 and 8)", () => {
     await hydrated(page);
     const card = await firstMultipleChoice(page);
     await card.getByRole("button", { name: /^A\. / }).click();
+    // The explanation follows the verdict a frame later.
+    await card.getByRole("heading", { name: "Explanation" }).waitFor();
     const text = (await card.textContent()) ?? "";
     const right = text.match(/([A-D]) is right\b/)?.[1] ?? "A";
     const wrong = ["A", "B", "C", "D"].find((letter) => letter !== right)!;

@@ -255,7 +255,7 @@ describe("history, double clicks and deep links (issue 6)", () => {
     expect(await pressed.count()).toBe(1);
     expect(await card.getByRole("button", { name: /^B\. / }).getAttribute("aria-pressed")).toBe("true");
     expect(await progress.textContent()).toContain("Answered1/8");
-    expect(await card.getByRole("heading", { name: "Explanation" }).isVisible()).toBe(true);
+    await card.getByRole("heading", { name: "Explanation" }).waitFor(); // it follows the verdict a frame later
     // One answer, one result toast: the second click lands on a locked option.
     const afterAnswer = await toastsRaised();
     expect(afterAnswer).toHaveLength(1);
