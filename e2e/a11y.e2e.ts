@@ -32,14 +32,20 @@ function open(theme: (typeof THEMES)[number], options: BrowserContextOptions = {
   return openPage(browser(), { colorScheme: theme, bypassCSP: true, ...options });
 }
 
-/** Waits for transitions (toasts sliding in, colours fading) so contrast is measured on the final colours. */
+/**
+ * Waits for what follows the last click to land and then for transitions (toasts sliding in,
+ * colours fading), so contrast is measured on the final colours. The explanation and the toast
+ * come a frame after an answer's verdict, and a toast starts its transition a frame after that:
+ * a few frames first, or the toast's animation is not there yet to wait for.
+ */
 async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await Promise.race([
       Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+    ]);
+  });
 }
 
 /** Runs axe on the page as it is now and fails with every violation: rule, impact, element and why. */

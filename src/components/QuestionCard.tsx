@@ -1,11 +1,10 @@
-import { Eye, EyeOff, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useRef } from "react";
-import { useShownAfterPaint } from "~/hooks/useShownAfterPaint";
 import type { AnswerAction, AnswerState } from "~/quiz/answer-state";
 import { optionLetter } from "~/quiz/labels";
 import type { MultipleChoiceQuestion } from "~/quiz/types";
 import { AnswerOption, optionVariant } from "./AnswerOption";
-import { ExplanationPanel } from "./ExplanationPanel";
+import { ExplanationPanel, ExplanationToggle, useAnswerFollowUp } from "./ExplanationPanel";
 import { toastAnswerFirst, toastResult } from "./feedback";
 import { QuestionFrame } from "./QuestionFrame";
 import { Button } from "./ui/button";
@@ -24,10 +23,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
   const explanationId = `${anchor}-explanation`;
   const correctLetter = optionLetter(question.correctAnswer);
   const optionsRef = useRef<HTMLUListElement>(null);
-  // The verdict (options, announcement) paints first; the explanation, its toggle's new label and
-  // Reset follow a frame later, so a slow phone shows right or wrong sooner.
-  const followUp = useShownAfterPaint(answered);
-  const explanationShown = followUp && state.explanationShown;
+  const { followUp, explanationShown } = useAnswerFollowUp(state);
 
   function reset() {
     onAction({ type: "reset" });
@@ -75,17 +71,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={toggleExplanation}
-          data-action="explanation"
-          aria-expanded={followUp ? explanationShown : undefined}
-          aria-controls={followUp ? explanationId : undefined}
-        >
-          {explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          {explanationShown ? "Hide Explanation" : "Show Explanation"}
-        </Button>
+        <ExplanationToggle followUp={followUp} shown={explanationShown} controls={explanationId} onClick={toggleExplanation} data-action="explanation" />
         {followUp && (
           <Button variant="ghost" size="sm" onClick={reset} data-action="reset">
             <RotateCcw aria-hidden="true" className="size-4" />

@@ -102,7 +102,6 @@ export function QuestionList({ section }: { section: PracticeSection }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
-  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
   useQuestionShortcuts(listRef, openShortcuts);
   // Scroll padding first, so a deep link's scroll already clears the sticky progress bar.
   useStickyScrollPadding();
@@ -154,7 +153,7 @@ export function QuestionList({ section }: { section: PracticeSection }) {
         </ol>
       </HydrateInTurn>
       <HydrateInTurn>
-        <ShortcutsDialog open={shortcutsOpen} onClose={closeShortcuts} />
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </HydrateInTurn>
     </>
   );

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { Dialog } from "./ui/dialog";
 
 const SHORTCUTS: readonly [keys: string[], what: string][] = [
@@ -11,11 +10,8 @@ const SHORTCUTS: readonly [keys: string[], what: string][] = [
   [["?"], "Show these shortcuts"],
 ];
 
-/**
- * The keyboard shortcuts, listed. They act on the question that has focus and never while typing.
- * Memoised: the page's list re-renders on every answer, the dialog only when opened or closed.
- */
-export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The keyboard shortcuts, listed. They act on the question that has focus and never while typing. */
+export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog id="shortcuts-dialog" open={open} onClose={onClose} title="Keyboard shortcuts">
       <p className="mb-4 text-sm text-ink-soft">Shortcuts act on the question that has focus (press J to start). They do nothing while you type.</p>
@@ -35,4 +31,4 @@ export const ShortcutsDialog = memo(function ShortcutsDialog({ open, onClose }: 
       </dl>
     </Dialog>
   );
-});
+}

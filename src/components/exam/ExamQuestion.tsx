@@ -1,8 +1,7 @@
-import { Eraser, Eye, EyeOff } from "lucide-react";
+import { Eraser } from "lucide-react";
 import type { ExamItem } from "~/exam/pool";
 import type { ExamMode } from "~/exam/session";
 import type { ExamAction } from "~/exam/state";
-import { useShownAfterPaint } from "~/hooks/useShownAfterPaint";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { optionLetter, trueFalseIndex } from "~/quiz/labels";
 import { answerKeys, questionResult } from "~/quiz/scoring";
@@ -10,7 +9,7 @@ import type { MultipleChoiceQuestion, TrueFalseQuestion } from "~/quiz/types";
 import { AnswerOption, optionVariant, type OptionVariant } from "../AnswerOption";
 import { toastAnswerFirst, toastResult } from "../feedback";
 import { QuestionFrame } from "../QuestionFrame";
-import { ExplanationPanel } from "../ExplanationPanel";
+import { ExplanationPanel, ExplanationToggle, useAnswerFollowUp } from "../ExplanationPanel";
 import { SetMarkResult, StatementItem } from "../StatementItem";
 import { SourceList } from "../SourceList";
 import { Button } from "../ui/button";
@@ -70,9 +69,7 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
   const tutor = mode === "tutor";
   const explanationId = `${anchor}-explanation`;
   const correctLetter = optionLetter(question.correctAnswer);
-  // As on the practice pages (QuestionCard): the verdict first, the explanation a frame later.
-  const followUp = useShownAfterPaint(answered);
-  const explanationShown = followUp && state.explanationShown;
+  const { followUp, explanationShown } = useAnswerFollowUp(state);
 
   function choose(option: number) {
     dispatch({ type: "choose", key: question.id, option });
@@ -112,16 +109,7 @@ function MultipleChoice({ question, number, anchor, mode, answers, dispatch }: P
               (state.selected === question.correctAnswer ? `Correct. ${correctLetter} is the right answer.` : `Not quite right. The correct answer is ${correctLetter}.`)}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={toggleExplanation}
-              aria-expanded={followUp ? explanationShown : undefined}
-              aria-controls={followUp ? explanationId : undefined}
-            >
-              {explanationShown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-              {explanationShown ? "Hide Explanation" : "Show Explanation"}
-            </Button>
+            <ExplanationToggle followUp={followUp} shown={explanationShown} controls={explanationId} onClick={toggleExplanation} />
           </div>
           {explanationShown && (
             <ExplanationPanel id={explanationId} explanation={question.explanation} sources={question.sources} />
