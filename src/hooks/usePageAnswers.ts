@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState } from "react";
 import { createPageStore, type PageSnapshot, type PageStore } from "~/quiz/page-store";
 
 /** The page's answer store, made once for the page's lifetime: nothing is stored, a reload clears it. */
@@ -10,19 +10,25 @@ export function usePageStore(): PageStore {
 /**
  * What `select` picks from the page's answers, re-rendering only when it changes by `same`
  * (by default the same value). `select` and `same` should be stable (module functions or
- * memoised), since a new pair means a new subscription snapshot.
+ * memoised). It subscribes in a layout effect, as soon as the component is on the page:
+ * useSyncExternalStore in Preact subscribes in a passive effect, which runs only after the next
+ * paint, so an answer given right after a card hydrated showed a frame late.
  */
 export function usePageSelection<T>(
   store: PageStore,
   select: (snapshot: PageSnapshot) => T,
   same: (before: T, after: T) => boolean = Object.is,
 ): T {
-  const last = useRef<{ value: T } | null>(null);
-  const getSnapshot = useCallback(() => {
-    const value = select(store.snapshot());
-    if (last.current && same(last.current.value, value)) return last.current.value;
-    last.current = { value };
-    return value;
-  }, [store, select, same]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+  const [value, setValue] = useState(() => select(store.snapshot()));
+  useLayoutEffect(
+    () =>
+      store.subscribe(() =>
+        setValue((before) => {
+          const after = select(store.snapshot());
+          return same(before, after) ? before : after;
+        }),
+      ),
+    [store, select, same],
+  );
+  return value;
 }
