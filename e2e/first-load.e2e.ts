@@ -52,6 +52,16 @@ describe("first load (issue 5)", () => {
     expect(await (await fetch(`${baseURL()}/answers/margaret`)).text()).toMatch(/Helen/);
   });
 
+  it("every script a page runs asks Chromium to compile it eagerly, off the main thread", async () => {
+    // vite.config.ts adds the compile hint after minification; it only works as the first line.
+    const { scripts } = await firstLoad("/margaret");
+    for (const script of scripts) {
+      const text = await (await fetch(script.url)).text();
+      if (text.startsWith("window.__reactRouterManifest")) continue; // data, no functions
+      expect(text.split("\n", 1)[0], script.url).toBe("//# allFunctionsCalledOnLoad");
+    }
+  });
+
   it("a practice page loads its own questions only, not another page's", async () => {
     const { scripts } = await firstLoad("/general");
     const bodies = await Promise.all(scripts.map(async (script) => (await fetch(script.url)).text()));
