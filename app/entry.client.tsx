@@ -25,8 +25,11 @@ interface RouteModule {
 
 declare global {
   interface Window {
-    /** The root and page route modules, set by the page's inline script (app/client/page-scripts.tsx). */
-    __adviserReady?: Promise<[RouteModule, RouteModule]>;
+    /**
+     * The root and page route modules, set by the page's inline script (app/client/page-scripts.tsx);
+     * it settles once the full stylesheet has loaded too.
+     */
+    __adviserReady?: Promise<[RouteModule, RouteModule, ...unknown[]]>;
   }
 }
 

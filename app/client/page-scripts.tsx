@@ -9,8 +9,8 @@ export const APP_ROOT_ID = "app";
  * production client does not run React Router (see app/client/router.tsx), so the page needs
  * neither its hydration context nor its streaming helpers. One small inline script is left. It
  * waits for the first paint (the page already reads in full without JavaScript), then fetches
- * every module the page needs in parallel, hands the root and page route modules to the client
- * entry and loads it.
+ * the full stylesheet and every module the page needs in parallel, hands the root and page route
+ * modules (once the stylesheet is in) to the client entry and loads it.
  *
  * Why after the first paint: a script requested earlier competes with the HTML on a slow
  * connection and Lighthouse counts it against Largest Contentful Paint even at low priority.
@@ -33,8 +33,13 @@ export function PageScripts() {
   const json = JSON.stringify;
   const boot =
     `(function(){var started=false;function load(){if(started)return;started=true;` +
+    // The full stylesheet, after the inlined part (scripts/inline-css.mjs), so the cascade is the
+    // full sheet's; the page comes to life once it has loaded (or failed to).
+    `var css=null,inlined=document.querySelector("style[data-full]");` +
+    `if(inlined){var link=document.createElement("link");link.rel="stylesheet";link.href=inlined.getAttribute("data-full");` +
+    `css=new Promise(function(done){link.onload=link.onerror=done});inlined.parentNode.insertBefore(link,inlined.nextSibling)}` +
     `${json([...modules])}.forEach(function(u){import(u)});` +
-    `window.__adviserReady=Promise.all([import(${json(root.module)}),import(${json(page.module)})]);` +
+    `window.__adviserReady=Promise.all([import(${json(root.module)}),import(${json(page.module)}),css]);` +
     `import(${json(manifest.entry.module)})}` +
     `function afterFrame(){requestAnimationFrame(function(){setTimeout(load)})}` +
     `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();afterFrame()}}).observe({type:"paint",buffered:true})}catch(e){afterFrame()}` +

@@ -128,7 +128,10 @@ export async function loadAnswerSection(details: HTMLElement): Promise<void> {
   status.textContent = `Loading the ${title} answers…`;
   try {
     const html = await fetchPage(page);
-    const list = new DOMParser().parseFromString(html, "text/html").querySelector("[data-answer-entries]");
+    // Without the section page's <style>: it inlines the CSS that page uses, which the CSP of
+    // this page does not list, and the full stylesheet already styles the answers here.
+    const body = html.replace(/<style\b[\s\S]*?<\/style\s*>/gi, "");
+    const list = new DOMParser().parseFromString(body, "text/html").querySelector("[data-answer-entries]");
     if (!list) throw new Error(`${page} has no answer list`);
     const count = list.querySelectorAll(":scope > li").length;
     status.replaceChildren(`${plural(count, "question")} with their answers. `, pageLink(page, `Open the ${title} answers on their own page`), " to print or share them.");
