@@ -28,9 +28,22 @@ const FORM_FIELD_PARTS = /::(?:placeholder|file-selector-button|-webkit-(?:datet
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
+/** The classes an element must carry to match the selector (those inside :not(), :is() and the like aside). */
+function requiredClasses(selector) {
+  let outer = selector;
+  for (let previous = ""; previous !== outer; ) {
+    previous = outer;
+    outer = outer.replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, "");
+  }
+  const unescape = (name) => name.replace(/\\([0-9a-fA-F]{1,6}\s?|.)/g, (_, escaped) => (escaped.length > 1 || /[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(parseInt(escaped, 16)) : escaped));
+  return [...outer.matchAll(/\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-])+)/g)].map((match) => unescape(match[1]));
+}
+
 /** Does any element of `document` match the selector once its changeable states are ignored? */
-function matchesPage(document, selector) {
+function matchesPage(document, classes, selector) {
   if (FORM_FIELD_PARTS.test(selector)) return document.querySelector("input, textarea, select") !== null;
+  // Most of a utility stylesheet names classes the page does not use: no need to search the DOM.
+  if (!requiredClasses(selector).every((name) => classes.has(name))) return false;
   const withoutState = selector
     .replace(STATEFUL, "")
     .replace(/\[open\]/g, "") // a <details> opens without script
@@ -51,11 +64,12 @@ function matchesPage(document, selector) {
  */
 export function criticalCss(css, html) {
   const { document } = new JSDOM(html).window;
+  const classes = new Set([...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]));
   const root = postcss.parse(css);
 
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
-    if (!rule.selectors.some((selector) => matchesPage(document, selector))) rule.remove();
+    if (!rule.selectors.some((selector) => matchesPage(document, classes, selector))) rule.remove();
   });
 
   // Custom properties: which ones the kept rules read, then what those read in turn.
