@@ -2,6 +2,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
+/** The served build's client folder (build/client, or $BUILD_DIR/client). */
+export const clientDir = () => inject("clientDir");
 
 /** Flags for Chromium on a machine with no network beyond localhost. */
 const ARGS = [

@@ -1,49 +1,16 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, sharedBrowser } from "./browser";
+import { buildExam, navButton, question, score, SECTIONS } from "./mock-exam";
 
 const browser = sharedBrowser();
 
 const TITLE = "Mock exam | AdviserReady - Financial Adviser Exam Practice Questions";
-const SECTIONS = ["Margaret", "Julie & Scott", "Standalone Scenarios", "General Questions"] as const;
-
-interface Build {
-  section: (typeof SECTIONS)[number];
-  mode: "Timed" | "Tutor";
-  count: number;
-  /** Minutes per question: the builder takes one decimal, so 0.1 is a 6-second question. */
-  minutes?: string;
-}
-
-/** Builds a session from one section, in page order (shuffle off), as a learner would. */
-async function buildExam(page: Page, { section, mode, count, minutes }: Build) {
-  for (const name of SECTIONS) {
-    const box = page.getByRole("checkbox", { name: new RegExp(`^${name} \\(`) });
-    if ((name === section) !== (await box.isChecked())) await box.click();
-  }
-  await page.getByRole("radio", { name: new RegExp(`^${mode}`) }).check();
-  await page.getByRole("spinbutton", { name: "Number of questions" }).fill(String(count));
-  if (minutes) await page.getByRole("spinbutton", { name: "Minutes per question" }).fill(minutes);
-  await page.getByRole("checkbox", { name: "Shuffle questions" }).uncheck();
-  await page.getByRole("button", { name: /^Start/ }).click();
-  await page.getByRole("navigation", { name: "Question navigator" }).waitFor();
-}
 
 async function openExam() {
   const watched = await openPage(browser());
   await watched.page.goto("/exam");
   await hydrated(watched.page);
   return watched;
-}
-
-const question = (page: Page, n: number) => page.getByRole("article", { name: `Question ${n}`, exact: true });
-const navButton = (page: Page, n: number) => page.getByRole("navigation", { name: "Question navigator" }).getByRole("button", { name: new RegExp(`^Question ${n}:`) });
-
-/** The score "3 of 8" as numbers. */
-async function score(page: Page) {
-  const text = (await page.getByTestId("score").textContent()) ?? "";
-  const [, correct, total] = /(\d+) of (\d+)/.exec(text) ?? [];
-  return { correct: Number(correct), total: Number(total) };
 }
 
 describe("mock exam (issue 4)", () => {

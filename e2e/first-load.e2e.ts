@@ -52,6 +52,14 @@ describe("first load (issue 5)", () => {
     expect(await (await fetch(`${baseURL()}/answers/margaret`)).text()).toMatch(/Helen/);
   });
 
+  it("/exam: the first load carries no question; the builder works from the outline in the page", async () => {
+    const { scripts } = await firstLoad("/exam");
+    for (const script of scripts) expect(await (await fetch(script.url)).text(), script.url).not.toMatch(/Helen/);
+    const html = await (await fetch(`${baseURL()}/exam`)).text();
+    expect(html).toContain('<script type="application/json" id="exam-outline">');
+    expect(html).not.toMatch(/Helen/);
+  });
+
   it("every script a page runs asks Chromium to compile it eagerly, off the main thread", async () => {
     // vite.config.ts adds the compile hint after minification; it only works as the first line.
     const { scripts } = await firstLoad("/margaret");

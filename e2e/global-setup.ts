@@ -7,6 +7,8 @@ import { createSiteServer } from "../server/serve.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The build's client folder being served: what the tests may read to know which pages it has. */
+    clientDir: string;
   }
 }
 
@@ -18,5 +20,6 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   project.provide("baseURL", `http://127.0.0.1:${port}`);
+  project.provide("clientDir", root);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

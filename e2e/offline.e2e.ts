@@ -1,13 +1,12 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
+import { routesOf } from "../scripts/bench/lib/common.mjs";
+import { clientDir, hydrated, openPage, sharedBrowser } from "./browser";
+import { buildExam, question, score } from "./mock-exam";
 
 const browser = sharedBrowser();
-const buildDir = process.env.BUILD_DIR ?? "build";
-const examBuilt = existsSync(`${buildDir}/client/exam/index.html`);
 
 describe("offline (issue 5)", () => {
-  it("after the first visit, every route works with the network off, including after a reload", async () => {
+  it("after the first visit, every route and a whole mock exam work with the network off, including after a reload", async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto("/");
     await hydrated(page);
@@ -20,7 +19,9 @@ describe("offline (issue 5)", () => {
     });
 
     await page.context().setOffline(true);
-    const paths: string[] = [...ROUTES.map((r) => r.path), ...(examBuilt ? ["/exam"] : [])];
+    // Every page the build prerendered (the bench's list: each answer-key section's page and /exam included).
+    const paths: string[] = routesOf(clientDir());
+    expect(paths).toEqual(expect.arrayContaining(["/", "/margaret", "/answers", "/answers/general-questions", "/exam"]));
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.ok(), `${path} offline`).toBe(true);
@@ -36,7 +37,23 @@ describe("offline (issue 5)", () => {
     await hydrated(page);
     await page.locator("#pq1").getByRole("button", { name: /^A\. / }).click();
     await page.locator("#pq1").getByRole("heading", { name: "Explanation" }).waitFor();
+
+    // The mock exam loads its questions when a session starts: from the precache.
+    await page.goto("/exam");
+    await hydrated(page);
+    await buildExam(page, { section: "Standalone Scenarios", mode: "Tutor", count: 2 });
+    await question(page, 1).getByRole("button", { name: /^A\. / }).click();
+    await question(page, 1).getByRole("heading", { name: "Explanation" }).waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await question(page, 2).getByRole("button", { name: /^B\. / }).click();
+    await question(page, 2).getByRole("heading", { name: "Explanation" }).waitFor();
+    await page.getByRole("button", { name: "Finish" }).first().click();
+    await page.getByRole("heading", { name: "Results" }).waitFor();
+    expect((await score(page)).total).toBe(2);
+
     // Client-side navigation offline, and an unknown path gets the not-found page.
+    await page.goto("/margaret");
+    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Answers" }).first().click();
     await page.waitForURL("**/answers");
     // An answer-key section fetches its answers from the precache.
@@ -50,7 +67,6 @@ describe("offline (issue 5)", () => {
     expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await close();
   });
-
   it("is installable: a manifest with name, start URL, standalone display and 192/512 PNG icons", async () => {
     const { page, close } = await openPage(browser());
     await page.goto("/");

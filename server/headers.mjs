@@ -44,7 +44,7 @@ export function sha256Source(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** Hashes of the inline <script> and <style> elements of an HTML document, in order, without repeats. */
+/** Hashes of the inline scripts (not data blocks) and <style> elements of an HTML document, in order, without repeats. */
 export function inlineHashes(html) {
   const text = typeof html === "string" ? html : Buffer.from(html).toString("utf8");
   const scripts = new Set();
@@ -52,6 +52,9 @@ export function inlineHashes(html) {
   // Script and style contents are raw text: the element ends at the first closing tag.
   for (const [, attributes, body] of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
+    // A data block (type="application/json", say) is never executed, so the policy has no say over it.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type)) continue;
     scripts.add(sha256Source(body));
   }
   for (const [, , body] of text.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256Source(body));

@@ -3,6 +3,9 @@ import { useBlocker, type BlockerFunction } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ExamPage } from "~/components/exam/ExamPage";
 import { PageHeader } from "~/components/PageHeader";
+import { sections } from "~/content";
+import { outlineOf, type SectionOutline } from "~/exam/pool";
+import { PageData, readPageData } from "~/lib/page-data";
 import { pageMeta } from "~/lib/site";
 
 export function meta() {
@@ -12,7 +15,23 @@ export function meta() {
   );
 }
 
+const OUTLINE_ID = "exam-outline";
+
+/**
+ * The builder needs only an outline of the bank (sections, topics, counts): it is worked out when
+ * the page is prerendered and read back from the page in the browser, whose build leaves the bank
+ * out (the first load stays the same size however many questions the bank has). The questions
+ * themselves load when the learner reaches the builder's form, and the service worker keeps them
+ * for offline use.
+ */
+function pageOutline(): readonly SectionOutline[] {
+  return __BROWSER_BUILD__ ? readPageData<SectionOutline[]>(OUTLINE_ID) : outlineOf(sections);
+}
+
+const loadBank = () => import("~/content").then((content) => content.sections);
+
 export default function ExamRoute() {
+  const [outline] = useState(pageOutline);
   const [active, setActive] = useState(false);
   // Leaving for another page mid-exam would lose the answers (nothing is stored): ask first.
   // Closing or reloading the tab is guarded by a beforeunload warning in the exam itself.
@@ -31,7 +50,8 @@ export default function ExamRoute() {
           session.
         </p>
       </PageHeader>
-      <ExamPage onActiveChange={setActive} />
+      <PageData id={OUTLINE_ID} value={outline} />
+      <ExamPage outline={outline} loadBank={loadBank} onActiveChange={setActive} />
       <ConfirmDialog
         id="leave-exam-dialog"
         open={blocker.state === "blocked"}

@@ -1,5 +1,5 @@
-// The project's Vite config with one change, for `npm run bench:scale`: the answer key's
-// `import { sections } from "~/content"` resolves to the generated bank in CONTENT_DIR. Only
+// The project's Vite config with one change, for `npm run bench:scale`: the bank as the answer key
+// and the mock exam import it (`~/content`) resolves to the generated bank in CONTENT_DIR. Only
 // that exact specifier is swapped; "~/content/margaret" and the rest still reach src/content.
 import { join, resolve } from "node:path";
 import { mergeConfig } from "vite";

@@ -1,16 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sections } from "~/content";
-import { TOPICS } from "~/quiz/types";
+import { TOPICS, type PracticeSection } from "~/quiz/types";
 import { fixtureSections } from "./fixtures";
-import { examPool, isAutoMarked, topicsIn, writtenLeftOut } from "./pool";
+import { examPool, isAutoMarked, outlineOf, poolSize, topicsIn, writtenLeftOut, type PoolFilter, type SectionId } from "./pool";
 
 const both = { sectionIds: ["margaret", "general"] as const, excludedTopics: [] };
+const fixtureOutline = outlineOf(fixtureSections);
 
 describe("the question pool", () => {
   it("takes auto-markable questions of the chosen sections, in page order, and leaves written ones out", () => {
     const pool = examPool(fixtureSections, both);
     expect(pool.map((i) => i.question.id)).toEqual(["m1", "m3", "m4", "g1", "g2", "g3"]);
-    expect(writtenLeftOut(fixtureSections, both)).toBe(1);
+    expect(writtenLeftOut(fixtureOutline, both)).toBe(1);
   });
 
   it("knows where each question lives on the practice pages", () => {
@@ -23,16 +25,16 @@ describe("the question pool", () => {
   it("filters by section and by excluded topic", () => {
     expect(examPool(fixtureSections, { sectionIds: ["general"], excludedTopics: [] }).map((i) => i.question.id)).toEqual(["g1", "g2", "g3"]);
     expect(examPool(fixtureSections, { sectionIds: ["margaret", "general"], excludedTopics: ["Tax", "Code of Ethics"] }).map((i) => i.question.id)).toEqual(["m3", "m4"]);
-    expect(writtenLeftOut(fixtureSections, { sectionIds: ["margaret"], excludedTopics: ["Code of Ethics"] })).toBe(0);
+    expect(writtenLeftOut(fixtureOutline, { sectionIds: ["margaret"], excludedTopics: ["Code of Ethics"] })).toBe(0);
     expect(examPool(fixtureSections, { sectionIds: [], excludedTopics: [] })).toEqual([]);
   });
 
   it("offers only the topics present in the chosen sections, in the bank's topic order, with counts", () => {
-    expect(topicsIn(fixtureSections, ["margaret"])).toEqual([
+    expect(topicsIn(fixtureOutline, ["margaret"])).toEqual([
       { topic: "Code of Ethics", count: 1 },
       { topic: "Aged care and social security", count: 2 },
     ]);
-    expect(topicsIn(fixtureSections, ["general"]).map((t) => t.topic)).toEqual(["Code of Ethics", "Tax"]);
+    expect(topicsIn(fixtureOutline, ["general"]).map((t) => t.topic)).toEqual(["Code of Ethics", "Tax"]);
   });
 
   it("on the real bank: every auto-markable question is available and no written one", () => {
@@ -40,6 +42,37 @@ describe("the question pool", () => {
     const autoMarked = sections.flatMap((s) => s.questions).filter(isAutoMarked);
     expect(all).toHaveLength(autoMarked.length);
     expect(all.every((i) => i.question.type !== ("text-based" as string))).toBe(true);
-    for (const { topic } of topicsIn(sections, ["margaret", "julie-scott", "standalone", "general"])) expect(TOPICS).toContain(topic);
+    for (const { topic } of topicsIn(outlineOf(sections), ["margaret", "julie-scott", "standalone", "general"])) expect(TOPICS).toContain(topic);
+  });
+
+  it("the outline (what the builder's page carries instead of the bank) counts exactly what the pool would hold", () => {
+    expect(fixtureOutline).toEqual([
+      { id: "margaret", title: "Margaret", topics: { "Code of Ethics": { autoMarked: 1, written: 1 }, "Aged care and social security": { autoMarked: 2, written: 0 } } },
+      { id: "general", title: "General Questions", topics: { "Code of Ethics": { autoMarked: 1, written: 0 }, Tax: { autoMarked: 2, written: 0 } } },
+    ]);
+    // It survives the trip through the page's JSON.
+    expect(JSON.parse(JSON.stringify(outlineOf(sections)))).toEqual(outlineOf(sections));
+
+    const check = (bank: readonly PracticeSection[], filter: PoolFilter) => {
+      const outline = outlineOf(bank);
+      const pool = examPool(bank, filter);
+      expect(poolSize(outline, filter)).toBe(pool.length);
+      const written = bank
+        .filter((s) => filter.sectionIds.includes(s.id))
+        .flatMap((s) => s.questions)
+        .filter((q) => q.type === "text-based" && !filter.excludedTopics.includes(q.topic));
+      expect(writtenLeftOut(outline, filter)).toBe(written.length);
+      const everyTopic = examPool(bank, { sectionIds: filter.sectionIds, excludedTopics: [] });
+      expect(topicsIn(outline, filter.sectionIds)).toEqual(
+        TOPICS.map((topic) => ({ topic, count: everyTopic.filter((i) => i.question.topic === topic).length })).filter((t) => t.count > 0),
+      );
+    };
+    const ids: SectionId[] = ["margaret", "julie-scott", "standalone", "general"];
+    fc.assert(
+      fc.property(fc.subarray(ids), fc.subarray([...TOPICS]), (sectionIds, excludedTopics) => {
+        check(sections, { sectionIds, excludedTopics });
+        check(fixtureSections, { sectionIds, excludedTopics });
+      }),
+    );
   });
 });

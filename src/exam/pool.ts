@@ -67,17 +67,63 @@ export interface TopicCount {
   count: number;
 }
 
+/** How many questions of one topic a section has: those that mark themselves, and written ones. */
+export interface TopicTally {
+  autoMarked: number;
+  written: number;
+}
+
+/**
+ * What the builder needs to know of a section: its name and, per topic, how many questions it has.
+ * No question itself: the mock exam's page carries this outline and loads the bank only when a
+ * session starts, so its first load does not grow with the bank (app/routes/exam.tsx).
+ */
+export interface SectionOutline {
+  id: SectionId;
+  title: string;
+  /** Topics with at least one question in this section, in TOPICS order. */
+  topics: Partial<Record<Topic, TopicTally>>;
+}
+
+export function outlineOf(sections: readonly PracticeSection[]): SectionOutline[] {
+  return sections.map((section) => {
+    const topics: Partial<Record<Topic, TopicTally>> = {};
+    for (const topic of TOPICS) {
+      const onTopic = section.questions.filter((q) => q.topic === topic);
+      if (onTopic.length === 0) continue;
+      const autoMarked = onTopic.filter(isAutoMarked).length;
+      topics[topic] = { autoMarked, written: onTopic.length - autoMarked };
+    }
+    return { id: section.id, title: section.title, topics };
+  });
+}
+
+/** Every (topic, tally) of the chosen sections, in the bank's section order. */
+function talliesIn(outline: readonly SectionOutline[], sectionIds: readonly SectionId[]) {
+  return outline
+    .filter((section) => sectionIds.includes(section.id))
+    .flatMap((section) => Object.entries(section.topics) as [Topic, TopicTally][]);
+}
+
+/** How many questions `examPool` would give for this filter, from the outline alone. */
+export function poolSize(outline: readonly SectionOutline[], filter: PoolFilter): number {
+  return talliesIn(outline, filter.sectionIds)
+    .filter(([topic]) => !filter.excludedTopics.includes(topic))
+    .reduce((sum, [, tally]) => sum + tally.autoMarked, 0);
+}
+
 /** Topics with at least one auto-markable question in the chosen sections, in TOPICS order. */
-export function topicsIn(sections: readonly PracticeSection[], sectionIds: readonly SectionId[]): TopicCount[] {
-  const questions = located(sections, sectionIds)
-    .map((entry) => entry.question)
-    .filter(isAutoMarked);
-  return TOPICS.map((topic) => ({ topic, count: questions.filter((q) => q.topic === topic).length })).filter((t) => t.count > 0);
+export function topicsIn(outline: readonly SectionOutline[], sectionIds: readonly SectionId[]): TopicCount[] {
+  const tallies = talliesIn(outline, sectionIds);
+  return TOPICS.map((topic) => ({
+    topic,
+    count: tallies.filter(([t]) => t === topic).reduce((sum, [, tally]) => sum + tally.autoMarked, 0),
+  })).filter((t) => t.count > 0);
 }
 
 /** Written questions the filter would otherwise include, to say how many are left out. */
-export function writtenLeftOut(sections: readonly PracticeSection[], filter: PoolFilter): number {
-  return located(sections, filter.sectionIds).filter(
-    ({ question }) => question.type === "text-based" && !filter.excludedTopics.includes(question.topic),
-  ).length;
+export function writtenLeftOut(outline: readonly SectionOutline[], filter: PoolFilter): number {
+  return talliesIn(outline, filter.sectionIds)
+    .filter(([topic]) => !filter.excludedTopics.includes(topic))
+    .reduce((sum, [, tally]) => sum + tally.written, 0);
 }

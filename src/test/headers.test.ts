@@ -23,6 +23,8 @@ const PAGE = `<!DOCTYPE html><html><head><script src="/assets/app.js"></script><
 <SCRIPT type="module" async="">import "/assets/manifest.js";
 console.log("two lines");</SCRIPT>
 <script>window.__context = {"a":"é – ✓"};</script>
+<script type="application/json" id="data">{"sections":[]}</script>
+<script type="text/javascript">window.b = 1;</script>
 <style>.x{color:red}</style>
 </body></html>`;
 
@@ -46,11 +48,12 @@ describe("the Content-Security-Policy builder", () => {
     });
   });
 
-  it("hashes each distinct inline script and style the way the browser does (UTF-8 body), skipping external scripts", async () => {
+  it("hashes each distinct inline script and style the way the browser does (UTF-8 body), skipping external scripts and data blocks", async () => {
     const { scripts, styles } = inlineHashes(PAGE);
     expect(scripts).toEqual([
       await hashSource('window.__context = {"a":"é – ✓"};'),
       await hashSource('import "/assets/manifest.js";\nconsole.log("two lines");'),
+      await hashSource("window.b = 1;"),
     ]);
     expect(styles).toEqual([await hashSource(".x{color:red}")]);
     // A Buffer (what the server reads from disk) gives the same hashes.

@@ -1,10 +1,10 @@
-import { Info, Play } from "lucide-react";
+import { AlertTriangle, Info, Play } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { examPool, topicsIn, writtenLeftOut, type SectionId } from "~/exam/pool";
+import { poolSize, topicsIn, writtenLeftOut, type SectionId, type SectionOutline } from "~/exam/pool";
 import type { ExamMode, ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
 import { plural } from "~/lib/plural";
-import type { PracticeSection, Topic } from "~/quiz/types";
+import type { Topic } from "~/quiz/types";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { useHydrated } from "./hooks";
@@ -46,14 +46,21 @@ const fieldClass =
 const checkClass = "size-4 accent-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 interface ExamBuilderProps {
-  bank: readonly PracticeSection[];
+  /** The sections and their topic counts: all the builder needs of the bank. */
+  outline: readonly SectionOutline[];
   initial: BuilderValues;
   onStart: (settings: Omit<ExamSettings, "seed">, values: BuilderValues) => void;
+  /** The learner reached the form (pointer or focus): a chance to fetch what Start will need. */
+  onIntent?: () => void;
+  /** Start was pressed and the session is being prepared. */
+  starting?: boolean;
+  /** Why the last Start failed, shown above the button. */
+  startError?: string;
   focusOnMount?: boolean;
 }
 
 /** Choose sections, topics, number of questions, mode, pace and target, then start. */
-export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: ExamBuilderProps) {
+export function ExamBuilder({ outline, initial, onStart, onIntent, starting = false, startError, focusOnMount = false }: ExamBuilderProps) {
   const [values, setValues] = useState<BuilderValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const hydrated = useHydrated();
@@ -66,11 +73,11 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
 
-  const pool = examPool(bank, values);
-  const topics = topicsIn(bank, values.sectionIds);
-  const written = writtenLeftOut(bank, values);
+  const available = poolSize(outline, values);
+  const topics = topicsIn(outline, values.sectionIds);
+  const written = writtenLeftOut(outline, values);
   const requested = wholeNumber(values.count, 1, Number.MAX_SAFE_INTEGER);
-  const questionCount = Math.min(requested ?? 0, pool.length);
+  const questionCount = Math.min(requested ?? 0, available);
   const minutes = parseMinutes(values.minutes);
 
   function update(patch: Partial<BuilderValues>) {
@@ -83,7 +90,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pool.length === 0) return;
+    if (available === 0 || starting) return;
     const count = wholeNumber(values.count, 1, Number.MAX_SAFE_INTEGER);
     const target = wholeNumber(values.target, 1, 100);
     const next: Errors = {};
@@ -101,7 +108,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
       {
         sectionIds: values.sectionIds,
         excludedTopics: values.excludedTopics,
-        count: Math.min(count ?? 1, pool.length),
+        count: Math.min(count ?? 1, available),
         mode: values.mode,
         minutesPerQuestion: minutes ?? 2.5,
         targetPercent: target ?? 70,
@@ -116,12 +123,12 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
       <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
         Build your mock exam
       </CardTitle>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+      <form ref={formRef} onSubmit={submit} onPointerOver={onIntent} onFocus={onIntent} noValidate className="space-y-6">
         <fieldset>
           <legend className="font-bold">Sections</legend>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {bank.map((section) => {
-              const available = examPool(bank, { sectionIds: [section.id], excludedTopics: [] }).length;
+            {outline.map((section) => {
+              const inSection = poolSize(outline, { sectionIds: [section.id], excludedTopics: [] });
               return (
                 <li key={section.id}>
                   <label className="flex items-center gap-2">
@@ -132,7 +139,7 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
                       onChange={(e) => update({ sectionIds: toggle(values.sectionIds, section.id, e.target.checked) })}
                     />
                     <span>
-                      {section.title} <span className="text-sm text-ink-soft">({plural(available, "question")})</span>
+                      {section.title} <span className="text-sm text-ink-soft">({plural(inSection, "question")})</span>
                     </span>
                   </label>
                 </li>
@@ -184,12 +191,12 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
           onChange={(count) => update({ count })}
           error={errors.count}
           min={1}
-          max={Math.max(1, pool.length)}
+          max={Math.max(1, available)}
           step={1}
           hint={
-            pool.length === 0
+            available === 0
               ? "No questions match: choose at least one section and topic."
-              : `${plural(pool.length, "question")} available with these choices${requested !== null && requested > pool.length ? `; you will get all ${pool.length}` : ""}.`
+              : `${plural(available, "question")} available with these choices${requested !== null && requested > available ? `; you will get all ${available}` : ""}.`
           }
         />
 
@@ -249,7 +256,15 @@ export function ExamBuilder({ bank, initial, onStart, focusOnMount = false }: Ex
           <p className="rounded-lg bg-note-soft p-3 text-note">The mock exam runs in your browser: turn on JavaScript to start one.</p>
         </noscript>
 
-        <Button type="submit" size="lg" disabled={!hydrated || pool.length === 0}>
+        {startError && (
+          <p role="alert" className="flex gap-2 rounded-lg bg-incorrect-soft p-3 text-sm font-bold text-incorrect">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {startError}
+          </p>
+        )}
+
+        {/* Stays enabled while starting (a disabled button drops keyboard focus); a second press is ignored. */}
+        <Button type="submit" size="lg" disabled={!hydrated || available === 0} aria-busy={starting || undefined}>
           <Play aria-hidden="true" className="size-5" />
           {questionCount > 0 ? `Start ${values.mode === "timed" ? "timed" : "tutor"} exam (${plural(questionCount, "question")})` : "Start mock exam"}
         </Button>

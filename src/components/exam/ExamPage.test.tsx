@@ -2,14 +2,17 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixtureSections } from "~/exam/fixtures";
+import { outlineOf } from "~/exam/pool";
+import type { PracticeSection } from "~/quiz/types";
 import { renderPage } from "~/test/render";
 import { ExamPage } from "./ExamPage";
 
 // The fixture bank: Margaret m1 (Ethics, C), m2 written, m3 true/false set (True, False), m4 (Aged care, B);
 // General g1 (Tax, A), g2 (Ethics, D), g3 (Tax, B).
 
-function renderExam() {
-  return renderPage(<ExamPage bank={fixtureSections} seed={() => 1} />, { path: "/exam" });
+/** The page as the route gives it: the bank's outline at once, the bank itself on request. */
+function renderExam(loadBank: () => Promise<readonly PracticeSection[]> = async () => fixtureSections) {
+  return renderPage(<ExamPage outline={outlineOf(fixtureSections)} loadBank={loadBank} seed={() => 1} />, { path: "/exam" });
 }
 
 async function build(user: ReturnType<typeof userEvent.setup>, { mode, count, minutes }: { mode: "Timed" | "Tutor"; count: number; minutes?: string }) {
@@ -22,6 +25,8 @@ async function build(user: ReturnType<typeof userEvent.setup>, { mode, count, mi
   }
   await user.click(screen.getByRole("checkbox", { name: "Shuffle questions" }));
   await user.click(screen.getByRole("button", { name: /^Start/ }));
+  // The session starts once the bank is in.
+  await screen.findByRole("navigation", { name: "Question navigator" });
 }
 
 const question = (n: number) => screen.getByRole("article", { name: new RegExp(`^Question ${n}$`) });
@@ -64,6 +69,36 @@ describe("mock exam builder", { timeout: 30_000 }, () => {
     expect(minutes).toHaveFocus();
     expect(minutes).toHaveAccessibleDescription(/at most one decimal/);
     expect(screen.queryByRole("navigation", { name: "Question navigator" })).not.toBeInTheDocument();
+  });
+
+  it("fetches the questions once, when the learner reaches the form, not before", async () => {
+    const user = userEvent.setup();
+    const loadBank = vi.fn(async () => fixtureSections);
+    renderExam(loadBank);
+    expect(loadBank).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole("checkbox", { name: /Margaret/ }));
+    await user.tab();
+    expect(loadBank).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(await screen.findByRole("navigation", { name: "Question navigator" })).toBeInTheDocument();
+    expect(loadBank).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the questions cannot be loaded, and starts when Start is pressed again", async () => {
+    const user = userEvent.setup();
+    let online = false;
+    renderExam(async () => {
+      if (!online) throw new Error("Failed to fetch dynamically imported module");
+      return fixtureSections;
+    });
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The questions could not be loaded. Check your connection, then press Start again.");
+    expect(screen.getByRole("button", { name: /^Start/ })).toHaveFocus();
+    expect(screen.queryByRole("navigation", { name: "Question navigator" })).not.toBeInTheDocument();
+
+    online = true;
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(await screen.findByRole("navigation", { name: "Question navigator" })).toBeInTheDocument();
   });
 });
 
