@@ -27,7 +27,7 @@ declare global {
   interface Window {
     /**
      * The root and page route modules, set by the page's inline script (app/client/page-scripts.tsx);
-     * it settles once the full stylesheet has loaded too.
+     * it settles once the rest of the stylesheet has loaded too.
      */
     __adviserReady?: Promise<[RouteModule, RouteModule, ...unknown[]]>;
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
+import { answerSome, settled } from "./learner";
 
 const browser = sharedBrowser();
 
@@ -32,22 +33,6 @@ function open(theme: (typeof THEMES)[number], options: BrowserContextOptions = {
   return openPage(browser(), { colorScheme: theme, bypassCSP: true, ...options });
 }
 
-/**
- * Waits for what follows the last click to land and then for transitions (toasts sliding in,
- * colours fading), so contrast is measured on the final colours. The explanation and the toast
- * come a frame after an answer's verdict, and a toast starts its transition a frame after that:
- * a few frames first, or the toast's animation is not there yet to wait for.
- */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    await Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
-}
-
 /** Runs axe on the page as it is now and fails with every violation: rule, impact, element and why. */
 async function expectNoViolations(page: Page, label: string) {
   await settled(page);
@@ -71,22 +56,6 @@ async function expectNoViolations(page: Page, label: string) {
     violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target}\n    ${node.summary.replace(/\n/g, "\n    ")}`),
   );
   expect(report, report.join("\n")).toEqual([]);
-}
-
-/** Answers a few questions the way a learner would: three multiple-choice cards, two true/false statements, one study view. */
-async function answerSome(page: Page) {
-  const cards = page.locator("article", { has: page.getByRole("button", { name: /^A\. / }) });
-  const count = Math.min(await cards.count(), 3);
-  // Different letters, so both right and wrong answers (and their colours) are likely on screen.
-  for (let i = 0; i < count; i += 1) await cards.nth(i).getByRole("button", { name: new RegExp(`^${"BAC"[i]}\\. `) }).click();
-  const statements = page.locator("[data-statement]");
-  if (await statements.count()) {
-    await statements.nth(0).getByRole("button", { name: "True", exact: true }).click();
-    if ((await statements.count()) > 1) await statements.nth(1).getByRole("button", { name: "False", exact: true }).click();
-    // The study view highlights the right answers of a whole set.
-    await page.getByRole("button", { name: "Reveal answers" }).first().click();
-  }
-  return count + (await statements.count() ? 1 : 0);
 }
 
 describe.each(THEMES)("WCAG 2.2 AA in the %s theme", (theme) => {

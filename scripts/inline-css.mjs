@@ -1,27 +1,33 @@
-// Post-build: put the CSS each page's HTML uses inside the page, as one <style> element in
-// <head>, and have the full stylesheet follow once the page has painted.
+// Post-build: split the stylesheet for each page (scripts/critical-css.mjs): put the part its HTML
+// uses inside the page, as one <style> element in <head>, and write the rest to a file of its own
+// that the page loads once it has painted.
 //
 // Why: a stylesheet link blocks the first paint until a second request comes back; on a phone
 // on a slow network that round trip was most of the gap between our first paint and a plain
-// HTML page's. Inlining only what the page uses (scripts/critical-css.mjs) keeps each page's
-// HTML small enough for the first round trip; the full sheet (for the states only script
-// creates) is named on the <style> element (`data-full`), and the page's inline script loads it
-// with the modules, after the first paint (app/client/page-scripts.tsx). The CSP allows the
-// element by its hash (server/headers.mjs) and the full sheet as 'self'.
+// HTML page's. Inlining only what the page uses keeps each page's HTML small enough for the first
+// round trip; the rest (for the states only script creates) is named on the <style> element
+// (`data-rest`), and the page's inline script loads it with the modules, after the first paint
+// (app/client/page-scripts.tsx). The CSP allows the element by its hash (server/headers.mjs) and
+// the rest as 'self'. Pages whose rest is the same share one file (it is named by its content).
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { criticalCss } from "./critical-css.mjs";
+import { splitCss } from "./critical-css.mjs";
 import { htmlFiles } from "./headers-file.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\s*\/?>/g;
 
-/** Inlines the stylesheets of every HTML file under `client`; returns how many pages changed. */
+/**
+ * Splits the stylesheet of every HTML file under `client`. Returns how many pages changed, the
+ * full stylesheets (which no page links any more), the rest files written, and the inlined share.
+ */
 export function inlineStylesheets(client) {
   const read = new Map();
   const css = (href) => {
     if (!read.has(href)) read.set(href, readFileSync(join(client, href), "utf8"));
     return read.get(href);
   };
+  const rests = new Set();
   let pages = 0;
   let inlinedBytes = 0;
   let fullBytes = 0;
@@ -29,16 +35,18 @@ export function inlineStylesheets(client) {
     const html = readFileSync(file, "utf8");
     const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1]);
     if (hrefs.length === 0) continue;
-    // One stylesheet is all the build makes; two would need two `data-full` names.
+    // One stylesheet is all the build makes; two would need two `data-rest` names.
     if (hrefs.length > 1) throw new Error(`inline-css: ${file} links ${hrefs.length} stylesheets; expected one`);
     const [href] = hrefs;
-    const text = criticalCss(css(href), html);
-    if (/<\/style/i.test(text)) throw new Error(`inline-css: ${href} contains "</style"`);
-    const inlined = html.replace(STYLESHEET, () => `<style data-full="${href}">${text}</style>`);
-    writeFileSync(file, inlined);
+    const { critical, rest } = splitCss(css(href), html);
+    if (/<\/style/i.test(critical)) throw new Error(`inline-css: ${href} contains "</style"`);
+    const restHref = `/assets/rest-${createHash("sha256").update(rest).digest("base64url").slice(0, 10)}.css`;
+    if (!rests.has(restHref)) writeFileSync(join(client, restHref), rest);
+    rests.add(restHref);
+    writeFileSync(file, html.replace(STYLESHEET, () => `<style data-rest="${restHref}">${critical}</style>`));
     pages += 1;
-    inlinedBytes += text.length;
+    inlinedBytes += critical.length;
     fullBytes += css(href).length;
   }
-  return { pages, stylesheets: [...read.keys()], share: pages ? inlinedBytes / fullBytes : 0 };
+  return { pages, stylesheets: [...read.keys()], rests: [...rests], share: pages ? inlinedBytes / fullBytes : 0 };
 }

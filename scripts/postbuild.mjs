@@ -1,6 +1,6 @@
 // After `react-router build`: turn the prerendered not-found page into 404.html (what static
 // hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { writeHeadersFile } from "./headers-file.mjs";
 import { inlineStylesheets } from "./inline-css.mjs";
@@ -18,7 +18,7 @@ renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(notFoundDir, { recursive: true, force: true });
 
-// Each page carries the CSS it uses: no render-blocking stylesheet request (scripts/inline-css.mjs).
+// Each page carries the CSS it uses and loads the rest after painting (scripts/inline-css.mjs).
 const inlined = inlineStylesheets(client);
 
 // Netlify and Cloudflare Pages read _redirects.
@@ -28,8 +28,21 @@ writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/j
 writeHeadersFile(client);
 
 // Offline: a service worker that precaches the whole build (written last, so it sees every file).
-const worker = writeServiceWorker(client);
+const worker = writeServiceWorker(client, { unused: fullStylesheets(client, inlined.stylesheets) });
 
 console.log(
-  `postbuild: inlined the CSS each of ${inlined.pages} pages uses (${Math.round(inlined.share * 100)}% of the stylesheet on average); wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
+  `postbuild: inlined the CSS each of ${inlined.pages} pages uses (${Math.round(inlined.share * 100)}% of the stylesheet on average) and wrote the rest to ${inlined.rests.length} files; wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
 );
+
+/**
+ * The full stylesheet every page now splits, and the copy of it React Router keeps from the
+ * prerendering build: no page loads either (they stay for tools and tests), so the service worker
+ * need not download them.
+ */
+function fullStylesheets(dir, linked) {
+  const assets = join(dir, "assets");
+  const full = new Set(linked.map((href) => readFileSync(join(dir, href), "utf8")));
+  return readdirSync(assets)
+    .filter((name) => name.endsWith(".css") && full.has(readFileSync(join(assets, name), "utf8")))
+    .map((name) => `/assets/${name}`);
+}

@@ -21,10 +21,12 @@ function urlFor(file) {
   return file;
 }
 
-export function writeServiceWorker(client) {
+/** `unused`: files of the build no page loads (the full stylesheet, which every page splits). */
+export function writeServiceWorker(client, { unused = [] } = {}) {
+  const skip = new Set([...SKIP, ...unused]);
   const files = walk(client)
     .map((path) => "/" + relative(client, path).split(sep).join("/"))
-    .filter((file) => !SKIP.has(file))
+    .filter((file) => !skip.has(file))
     .sort();
   const hash = createHash("sha256");
   for (const file of files) hash.update(file).update(readFileSync(join(client, file)));

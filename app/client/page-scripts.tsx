@@ -9,7 +9,7 @@ export const APP_ROOT_ID = "app";
  * production client does not run React Router (see app/client/router.tsx), so the page needs
  * neither its hydration context nor its streaming helpers. One small inline script is left. It
  * waits for the first paint (the page already reads in full without JavaScript), then fetches
- * the full stylesheet and every module the page needs in parallel, hands the root and page route
+ * the rest of the stylesheet and every module the page needs in parallel, hands the root and page route
  * modules (once the stylesheet is in) to the client entry and loads it.
  *
  * Why after the first paint: a script requested earlier competes with the HTML on a slow
@@ -33,10 +33,10 @@ export function PageScripts() {
   const json = JSON.stringify;
   const boot =
     `(function(){var started=false;function load(){if(started)return;started=true;` +
-    // The full stylesheet, after the inlined part (scripts/inline-css.mjs), so the cascade is the
-    // full sheet's; the page comes to life once it has loaded (or failed to).
-    `var css=null,inlined=document.querySelector("style[data-full]");` +
-    `if(inlined){var link=document.createElement("link");link.rel="stylesheet";link.href=inlined.getAttribute("data-full");` +
+    // The rest of the stylesheet, after the inlined part (scripts/inline-css.mjs); the page comes
+    // to life once it has loaded (or failed to).
+    `var css=null,inlined=document.querySelector("style[data-rest]");` +
+    `if(inlined){var link=document.createElement("link");link.rel="stylesheet";link.href=inlined.getAttribute("data-rest");` +
     `css=new Promise(function(done){link.onload=link.onerror=done});inlined.parentNode.insertBefore(link,inlined.nextSibling)}` +
     `${json([...modules])}.forEach(function(u){import(u)});` +
     `window.__adviserReady=Promise.all([import(${json(root.module)}),import(${json(page.module)}),css]);` +

@@ -64,7 +64,7 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
 export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; style: AnswerKeyGroupStyle }) {
   const Icon = style.icon;
   return (
-    <details className="group rounded-xl border border-line bg-surface shadow-sm" data-answer-group={group.id} data-answer-page={group.page} data-answer-title={group.title}>
+    <details className="group rounded-xl border border-line bg-surface shadow-card" data-answer-group={group.id} data-answer-page={group.page} data-answer-title={group.title}>
       <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
         <span className={cn("inline-flex size-10 items-center justify-center rounded-lg", style.colour)}>
           <Icon aria-hidden="true" className="size-5" />
@@ -129,7 +129,7 @@ export async function loadAnswerSection(details: HTMLElement): Promise<void> {
   try {
     const html = await fetchPage(page);
     // Without the section page's <style>: it inlines the CSS that page uses, which the CSP of
-    // this page does not list, and the full stylesheet already styles the answers here.
+    // this page does not list, and the rest of this page's stylesheet already styles the answers here.
     const body = html.replace(/<style\b[\s\S]*?<\/style\s*>/gi, "");
     const list = new DOMParser().parseFromString(body, "text/html").querySelector("[data-answer-entries]");
     if (!list) throw new Error(`${page} has no answer list`);

@@ -23,17 +23,17 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Answered</dt>
-            <dd className="font-bold tabular-nums">
+            <dd className="font-bold tabular-figures">
               {progress.answered}/{progress.total}
             </dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Correct</dt>
-            <dd className="font-bold tabular-nums">{progress.correct}</dd>
+            <dd className="font-bold tabular-figures">{progress.correct}</dd>
           </div>
           <div className="flex gap-1">
             <dt className="text-ink-soft">Marks</dt>
-            <dd className="font-bold tabular-nums">
+            <dd className="font-bold tabular-figures">
               {progress.marks}/{progress.maxMarks}
             </dd>
           </div>

@@ -22,7 +22,7 @@ export function QuestionFrame({ anchor, questionNumber, topic, question, meta, c
       data-question
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="scroll-mt-2 rounded-xl border border-line bg-surface p-5 shadow-sm focus:outline-3 focus:outline-offset-2 focus:outline-focus sm:p-6"
+      className="scroll-mt-2 rounded-xl border border-line bg-surface p-5 shadow-card focus:outline-3 focus:outline-offset-2 focus:outline-focus sm:p-6"
     >
       <header className="mb-3 flex flex-wrap items-center gap-2">
         <h2 id={titleId} className="inline-flex min-w-10 items-center justify-center rounded-full bg-brand px-3 py-1 text-sm font-bold text-on-brand">

@@ -61,7 +61,7 @@ export function AssetsTable({ rows }: { rows: readonly AssetRow[] }) {
             <tr key={row.name}>
               <th scope="row" className={`${td} font-bold`}>{row.name}</th>
               <td className={td}>{row.owner}</td>
-              <td className={`${td} text-right tabular-nums`}>{row.value < 0 ? `${aud(-row.value)} owed` : aud(row.value)}</td>
+              <td className={`${td} text-right tabular-figures`}>{row.value < 0 ? `${aud(-row.value)} owed` : aud(row.value)}</td>
               <td className={td}>{row.notes}</td>
             </tr>
           ))}

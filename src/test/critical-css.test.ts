@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss } from "../../scripts/critical-css.mjs";
+import { criticalCss, splitCss } from "../../scripts/critical-css.mjs";
 
 const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 /** The rules' selectors (and at-rule preludes) left in the CSS, in order. */
@@ -38,7 +38,7 @@ describe("criticalCss: the part of the stylesheet a page's HTML uses", () => {
     expect(out).toContain(".x:unknown-state(1)");
   });
 
-  it("keeps the theme values and @property registrations the kept rules read, directly or in turn", () => {
+  it("keeps the theme values the kept rules read, directly or in turn, and every @property registration", () => {
     const css =
       "@layer theme{:root{--color-ink:var(--color-slate);--color-slate:#111;--color-unused:#f00}}" +
       "@property --tw-shadow{syntax:'*';inherits:false;initial-value:0 0 #0000}@property --tw-rotate{syntax:'*';inherits:false}" +
@@ -49,7 +49,9 @@ describe("criticalCss: the part of the stylesheet a page's HTML uses", () => {
     expect(out).toContain("--color-slate:#111");
     expect(out).not.toContain("--color-unused");
     expect(out).toContain("@property --tw-shadow");
-    expect(out).not.toContain("--tw-rotate");
+    // A registration in the rest would make Chromium restyle every element when it arrives.
+    expect(out).toContain("@property --tw-rotate");
+    expect(out).not.toContain(".rotate");
   });
 
   it("keeps a theme value a style attribute reads", () => {
@@ -57,5 +59,46 @@ describe("criticalCss: the part of the stylesheet a page's HTML uses", () => {
     const out = criticalCss(css, page('<div style="background:var(--color-brand)">x</div>'));
     expect(out).toContain("--color-brand:#00f");
     expect(out).not.toContain("--color-other");
+  });
+});
+
+describe("splitCss: the critical part, and the rest the page loads after painting", () => {
+  const css =
+    "@layer theme, base, utilities;" +
+    "@layer theme{:root{--color-ink:#111;--color-correct:light-dark(#060,#8f8);--text-sm:.875rem;--text-sm--line-height:1.4}}" +
+    "@property --tw-leading{syntax:'*';inherits:false}" +
+    "@layer base{*,::before{margin:0}hr{border-top-width:1px}::placeholder{opacity:1}}" +
+    "@layer utilities{.ink{color:var(--color-ink)}.correct{color:var(--color-correct)}" +
+    ".text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}" +
+    "@media (min-width:40rem){.sm\\:correct{color:var(--color-correct)}}}" +
+    ".toast[data-type=success]{border-color:var(--color-correct)}";
+  const { critical, rest } = splitCss(css, page('<p class="ink">x</p>'));
+
+  it("puts every rule in one part or the other, in the full sheet's order and layers", () => {
+    expect(critical.startsWith("@layer theme, base, utilities;")).toBe(true);
+    expect(rest.startsWith("@layer theme, base, utilities;")).toBe(true);
+    expect(selectors(critical)).toEqual(["@layer theme", ":root", "@property --tw-leading", "@layer base", "*,::before", "@layer utilities", ".ink"]);
+    expect(selectors(rest)).toEqual([
+      "@layer base",
+      "hr",
+      "::placeholder",
+      "@layer utilities",
+      ".correct",
+      ".text-sm",
+      "@media (min-width:40rem)",
+      ".sm\\:correct",
+      ".toast[data-type=success]",
+    ]);
+  });
+
+  it("keeps universal rules and @property registrations out of the rest, and writes the theme's values into it", () => {
+    expect(critical).toContain("@property --tw-leading");
+    expect(critical).toContain("*,::before{margin:0}");
+    expect(rest).not.toMatch(/@property|:root|\*,::before/);
+    expect(rest).toContain(".correct{color:light-dark(#060,#8f8)}");
+    expect(rest).toContain("line-height:var(--tw-leading,1.4)");
+    expect(rest).toContain("font-size:.875rem");
+    expect(rest).toContain("border-color:light-dark(#060,#8f8)");
+    expect(rest).not.toContain("var(--color-");
   });
 });

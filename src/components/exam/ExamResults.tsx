@@ -44,7 +44,7 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="rounded-lg bg-muted p-4">
             <p className="text-sm font-bold text-ink-soft">Score</p>
-            <p className="text-3xl font-bold tabular-nums" data-testid="score">
+            <p className="text-3xl font-bold tabular-figures" data-testid="score">
               {results.correct} of {results.total}
             </p>
             <p className="text-ink-soft">

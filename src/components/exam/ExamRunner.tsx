@@ -115,7 +115,7 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
               <p className={cn("flex items-center gap-2 rounded-lg border-2 px-3 py-1 font-bold", warning ? "border-incorrect-line text-incorrect" : "border-line")}>
                 <Clock aria-hidden="true" className="size-5" />
                 <span className="sr-only">Time left:</span>
-                <span role="timer" aria-label={`${formatDuration(left)} left`} className="font-mono text-xl tabular-nums">
+                <span role="timer" aria-label={`${formatDuration(left)} left`} className="font-mono text-xl tabular-figures">
                   {formatClock(left)}
                 </span>
                 <span className="text-sm font-normal">left</span>

@@ -23,7 +23,7 @@ interface QuestionNavigatorProps {
  */
 export function QuestionNavigator({ items, mode, answers, flagged, current, progress, onGoTo }: QuestionNavigatorProps) {
   return (
-    <nav aria-label="Question navigator" className="rounded-xl border border-line bg-surface p-4 shadow-sm">
+    <nav aria-label="Question navigator" className="rounded-xl border border-line bg-surface p-4 shadow-card">
       <h3 className="mb-3 font-bold">Questions</h3>
       <ol className="grid grid-cols-5 gap-2">
         {items.map((item, index) => {
@@ -47,7 +47,7 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
                 className={cn(
                   "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
                   state === "answered" ? "border-brand bg-brand text-on-brand" : state === "partial" ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink hover:bg-muted",
-                  index === current && "ring-2 ring-ink ring-offset-2",
+                  index === current && "ring-current",
                 )}
               >
                 <span className="leading-none">{index + 1}</span>

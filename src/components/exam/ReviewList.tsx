@@ -74,7 +74,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
   const verdict = correct ? "Correct" : answered ? "Incorrect" : progress === "partial" ? "Partly answered" : "Not answered";
   const VerdictIcon = correct ? CheckCircle2 : answered ? XCircle : CircleDashed;
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-5 shadow-sm" data-review-item data-verdict={verdict}>
+    <article aria-labelledby={titleId} className="rounded-xl border border-line bg-surface p-5 shadow-card" data-review-item data-verdict={verdict}>
       <header className="mb-3 flex flex-wrap items-center gap-2">
         <h3 id={titleId} className="inline-flex items-center rounded-full bg-brand px-3 py-1 text-sm font-bold text-on-brand">
           Question {index + 1}

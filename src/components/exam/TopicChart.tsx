@@ -24,7 +24,7 @@ export function TopicChart({ topics, targetPercent }: { topics: readonly TopicSc
           {topics.map((t) => (
             <tr key={t.topic} className="border-b border-line" data-topic={t.topic}>
               <th scope="row" className="px-2 py-3 text-left font-bold">{t.topic}</th>
-              <td className="px-2 py-3 tabular-nums">
+              <td className="px-2 py-3 tabular-figures">
                 {t.correct} of {t.total}
               </td>
               <td className="px-2 py-3">
@@ -36,7 +36,7 @@ export function TopicChart({ topics, targetPercent }: { topics: readonly TopicSc
                     />
                     <div className="absolute -top-1 -bottom-1 border-l-2 border-dashed border-ink" style={{ left: `${targetPercent}%` }} />
                   </div>
-                  <span className="w-12 text-right tabular-nums">{t.percent}%</span>
+                  <span className="w-12 text-right tabular-figures">{t.percent}%</span>
                 </div>
               </td>
               <td className="px-2 py-3">

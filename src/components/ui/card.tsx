@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section className={cn("rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6", className)} {...props} />;
+  return <section className={cn("rounded-xl border border-line bg-surface p-5 shadow-card sm:p-6", className)} {...props} />;
 }
 
 export function CardTitle({ className, children, ...props }: ComponentProps<"h2">) {

@@ -39,7 +39,7 @@ export function ConfirmDialog({ id, open, title, children, confirmLabel, cancelL
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-black/60"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-6 text-ink shadow-dialog backdrop:bg-black/60"
     >
       <h2 id={titleId} className="text-xl font-bold">
         {title}

@@ -28,7 +28,7 @@ export function Dialog({ id, open, onClose, title, children, className }: Dialog
       onClose={onClose}
       onCancel={onClose}
       className={cn(
-        "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/50",
+        "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-0 text-ink shadow-dialog backdrop:bg-black/50",
         className,
       )}
     >
