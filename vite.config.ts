@@ -58,8 +58,16 @@ function browserChunk(id: string): string | undefined {
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 const compileHint: Plugin = {
   name: "adviserready:compile-hint",
-  // After minification, which drops comments; before hashing, so the file names cover it.
-  renderChunk: { order: "post", handler: (code) => ({ code: `${COMPILE_HINT}\n${code}`, map: null }) },
+  // Once every chunk is final: after minification, which drops comments, and after Vite writes
+  // its list of a dynamic import's files (`__vite__mapDeps`) at the top of the chunk that has one.
+  generateBundle: {
+    order: "post",
+    handler(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      }
+    },
+  },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

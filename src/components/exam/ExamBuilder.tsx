@@ -5,6 +5,7 @@ import type { ExamMode, ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
 import { plural } from "~/lib/plural";
 import type { Topic } from "~/quiz/types";
+import { HydrateInTurn } from "~/lib/hydrate-in-turn";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { useHydrated } from "./hooks";
@@ -63,7 +64,6 @@ interface ExamBuilderProps {
 export function ExamBuilder({ outline, initial, onStart, onIntent, starting = false, startError, focusOnMount = false }: ExamBuilderProps) {
   const [values, setValues] = useState<BuilderValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A fixed id, not useId: the HTML is rendered by React and hydrated by Preact, whose ids differ.
@@ -123,134 +123,152 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
       <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
         Build your mock exam
       </CardTitle>
+      {/* The form comes to life in parts, a task each after the page's first hydration (src/lib/hydrate-in-turn.tsx):
+          at once it was the longest task of the page's start. */}
       <form ref={formRef} onSubmit={submit} onPointerOver={onIntent} onFocus={onIntent} noValidate className="space-y-6">
-        <fieldset>
-          <legend className="font-bold">Sections</legend>
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {outline.map((section) => {
-              const inSection = poolSize(outline, { sectionIds: [section.id], excludedTopics: [] });
-              return (
-                <li key={section.id}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className={checkClass}
-                      checked={values.sectionIds.includes(section.id)}
-                      onChange={(e) => update({ sectionIds: toggle(values.sectionIds, section.id, e.target.checked) })}
-                    />
-                    <span>
-                      {section.title} <span className="text-sm text-ink-soft">({plural(inSection, "question")})</span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <HydrateInTurn>
+          <div className="space-y-6">
+            <fieldset>
+              <legend className="font-bold">Sections</legend>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {outline.map((section) => {
+                  const inSection = poolSize(outline, { sectionIds: [section.id], excludedTopics: [] });
+                  return (
+                    <li key={section.id}>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className={checkClass}
+                          checked={values.sectionIds.includes(section.id)}
+                          onChange={(e) => update({ sectionIds: toggle(values.sectionIds, section.id, e.target.checked) })}
+                        />
+                        <span>
+                          {section.title} <span className="text-sm text-ink-soft">({plural(inSection, "question")})</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
 
-        <fieldset>
-          <legend className="font-bold">Topics</legend>
-          {topics.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-soft">Choose at least one section to see its topics.</p>
-          ) : (
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {topics.map(({ topic, count }) => (
-                <li key={topic}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className={checkClass}
-                      checked={!values.excludedTopics.includes(topic)}
-                      onChange={(e) => update({ excludedTopics: toggle(values.excludedTopics, topic, !e.target.checked) })}
-                    />
-                    <span>
-                      {topic} <span className="text-sm text-ink-soft">({count})</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
-
-        <p className="flex gap-2 rounded-lg bg-note-soft p-3 text-sm text-note">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            The mock exam uses questions that mark themselves: multiple choice, and true/false sets (one mark when every statement
-            is right). Written-response questions are left out
-            {written > 0 ? ` (${plural(written, "question")} in your choice)` : ""}: practise them on the section pages, where you
-            mark them against the model answer.
-          </span>
-        </p>
-
-        <NumberField
-          id={`${id}-count`}
-          name="count"
-          label="Number of questions"
-          value={values.count}
-          onChange={(count) => update({ count })}
-          error={errors.count}
-          min={1}
-          max={Math.max(1, available)}
-          step={1}
-          hint={
-            available === 0
-              ? "No questions match: choose at least one section and topic."
-              : `${plural(available, "question")} available with these choices${requested !== null && requested > available ? `; you will get all ${available}` : ""}.`
-          }
-        />
-
-        <fieldset>
-          <legend className="font-bold">Mode</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            <ModeOption name={`${id}-mode`} mode="timed" current={values.mode} onChange={(mode) => update({ mode })} title="Timed">
-              A countdown, no feedback until you submit, a question navigator and flags for review, like the real exam.
-            </ModeOption>
-            <ModeOption name={`${id}-mode`} mode="tutor" current={values.mode} onChange={(mode) => update({ mode })} title="Tutor">
-              Feedback and the explanation after each question, as on the practice pages. No time limit.
-            </ModeOption>
+            <fieldset>
+              <legend className="font-bold">Topics</legend>
+              {topics.length === 0 ? (
+                <p className="mt-2 text-sm text-ink-soft">Choose at least one section to see its topics.</p>
+              ) : (
+                <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {topics.map(({ topic, count }) => (
+                    <li key={topic}>
+                      <label className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className={checkClass}
+                          checked={!values.excludedTopics.includes(topic)}
+                          onChange={(e) => update({ excludedTopics: toggle(values.excludedTopics, topic, !e.target.checked) })}
+                        />
+                        <span>
+                          {topic} <span className="text-sm text-ink-soft">({count})</span>
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </fieldset>
           </div>
-        </fieldset>
+        </HydrateInTurn>
 
-        {values.mode === "timed" && (
-          <NumberField
-            id={`${id}-minutes`}
-            name="minutes"
-            label="Minutes per question"
-            value={values.minutes}
-            onChange={(m) => update({ minutes: m })}
-            error={errors.minutes}
-              min={MIN_MINUTES_PER_QUESTION}
-            max={MAX_MINUTES_PER_QUESTION}
-            step={0.1}
-            hint={`The real exam allows about 2.5 minutes a question. Steps of 0.1 minute (6 seconds).${
-              minutes !== null && questionCount > 0 ? ` Time limit: ${formatDuration(timeLimitSeconds(questionCount, minutes))} for ${plural(questionCount, "question")}.` : ""
-            }`}
-          />
-        )}
+        <HydrateInTurn>
+          <div className="space-y-6">
+            <p className="flex gap-2 rounded-lg bg-note-soft p-3 text-sm text-note">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                The mock exam uses questions that mark themselves: multiple choice, and true/false sets (one mark when every statement
+                is right). Written-response questions are left out
+                {written > 0 ? ` (${plural(written, "question")} in your choice)` : ""}: practise them on the section pages, where you
+                mark them against the model answer.
+              </span>
+            </p>
 
-        <NumberField
-          id={`${id}-target`}
-          name="target"
-          label="Your target (%)"
-          value={values.target}
-          onChange={(target) => update({ target })}
-          error={errors.target}
-          min={1}
-          max={100}
-          step={1}
-          hint="Your own pass line for this practice, shown on the results. It is not the real exam's pass mark: the Financial Adviser Exam reports a scaled score, not a percentage."
-        />
+            <NumberField
+              id={`${id}-count`}
+              name="count"
+              label="Number of questions"
+              value={values.count}
+              onChange={(count) => update({ count })}
+              error={errors.count}
+              min={1}
+              max={Math.max(1, available)}
+              step={1}
+              hint={
+                available === 0
+                  ? "No questions match: choose at least one section and topic."
+                  : `${plural(available, "question")} available with these choices${requested !== null && requested > available ? `; you will get all ${available}` : ""}.`
+              }
+            />
+          </div>
+        </HydrateInTurn>
 
-        <div>
-          <label className="flex items-center gap-2 font-bold">
-            <input type="checkbox" className={checkClass} checked={values.shuffle} onChange={(e) => update({ shuffle: e.target.checked })} aria-describedby={`${id}-shuffle-hint`} />
-            Shuffle questions
-          </label>
-          <p id={`${id}-shuffle-hint`} className="mt-1 text-sm text-ink-soft">
-            On: a random selection in random order. Off: the first questions in the order of the practice pages.
-          </p>
-        </div>
+        <HydrateInTurn>
+          <div className="space-y-6">
+            <fieldset>
+              <legend className="font-bold">Mode</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                <ModeOption name={`${id}-mode`} mode="timed" current={values.mode} onChange={(mode) => update({ mode })} title="Timed">
+                  A countdown, no feedback until you submit, a question navigator and flags for review, like the real exam.
+                </ModeOption>
+                <ModeOption name={`${id}-mode`} mode="tutor" current={values.mode} onChange={(mode) => update({ mode })} title="Tutor">
+                  Feedback and the explanation after each question, as on the practice pages. No time limit.
+                </ModeOption>
+              </div>
+            </fieldset>
+
+            {values.mode === "timed" && (
+              <NumberField
+                id={`${id}-minutes`}
+                name="minutes"
+                label="Minutes per question"
+                value={values.minutes}
+                onChange={(m) => update({ minutes: m })}
+                error={errors.minutes}
+                min={MIN_MINUTES_PER_QUESTION}
+                max={MAX_MINUTES_PER_QUESTION}
+                step={0.1}
+                hint={`The real exam allows about 2.5 minutes a question. Steps of 0.1 minute (6 seconds).${
+                  minutes !== null && questionCount > 0 ? ` Time limit: ${formatDuration(timeLimitSeconds(questionCount, minutes))} for ${plural(questionCount, "question")}.` : ""
+                }`}
+              />
+            )}
+          </div>
+        </HydrateInTurn>
+
+        <HydrateInTurn>
+          <div className="space-y-6">
+            <NumberField
+              id={`${id}-target`}
+              name="target"
+              label="Your target (%)"
+              value={values.target}
+              onChange={(target) => update({ target })}
+              error={errors.target}
+              min={1}
+              max={100}
+              step={1}
+              hint="Your own pass line for this practice, shown on the results. It is not the real exam's pass mark: the Financial Adviser Exam reports a scaled score, not a percentage."
+            />
+
+            <div>
+              <label className="flex items-center gap-2 font-bold">
+                <input type="checkbox" className={checkClass} checked={values.shuffle} onChange={(e) => update({ shuffle: e.target.checked })} aria-describedby={`${id}-shuffle-hint`} />
+                Shuffle questions
+              </label>
+              <p id={`${id}-shuffle-hint`} className="mt-1 text-sm text-ink-soft">
+                On: a random selection in random order. Off: the first questions in the order of the practice pages.
+              </p>
+            </div>
+          </div>
+        </HydrateInTurn>
 
         <noscript>
           <p className="rounded-lg bg-note-soft p-3 text-note">The mock exam runs in your browser: turn on JavaScript to start one.</p>
@@ -263,13 +281,26 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
           </p>
         )}
 
-        {/* Stays enabled while starting (a disabled button drops keyboard focus); a second press is ignored. */}
-        <Button type="submit" size="lg" disabled={!hydrated || available === 0} aria-busy={starting || undefined}>
-          <Play aria-hidden="true" className="size-5" />
+        <StartButton disabled={available === 0} busy={starting}>
           {questionCount > 0 ? `Start ${values.mode === "timed" ? "timed" : "tutor"} exam (${plural(questionCount, "question")})` : "Start mock exam"}
-        </Button>
+        </StartButton>
       </form>
     </Card>
+  );
+}
+
+/**
+ * Start is disabled in the prerendered HTML (the exam needs script) and until the page has come
+ * to life: a component of its own, so that moment re-renders the button alone, not the form.
+ * It stays enabled while starting (a disabled button drops keyboard focus); a second press is ignored.
+ */
+function StartButton({ disabled, busy, children }: { disabled: boolean; busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" size="lg" disabled={!hydrated || disabled} aria-busy={busy || undefined}>
+      <Play aria-hidden="true" className="size-5" />
+      {children}
+    </Button>
   );
 }
 
