@@ -20,11 +20,16 @@ interface FocusStop {
   indicator: boolean;
   /** Some part of the element is on screen and not covered by the fixed header, the sticky progress bar or a toast. */
   unobscured: boolean;
+  /** Where it is and what is at its centre, for a failure's message. */
+  where: string;
   style: string;
 }
 
 function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // What the learner sees: after the frame that scrolls the focused element into view has been
+    // laid out and painted (a question card off screen is laid out only as focus reaches it).
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
     const style = getComputedStyle(el);
@@ -44,7 +49,10 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       const hit = document.elementFromPoint(x, y);
       return !!hit && (hit === el || el.contains(hit));
     });
+    const centre = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const where = `at ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${innerHeight}; at its centre: ${centre ? `<${centre.tagName.toLowerCase()} class="${String(centre.getAttribute("class") ?? "").slice(0, 60)}">` : "nothing"}`;
     return {
+      where,
       tag: el.tagName.toLowerCase(),
       text: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
       role: el.getAttribute("role"),
@@ -73,7 +81,7 @@ function journey(page: Page) {
     const stop = await focusStop(page);
     expect(stop, `${key} left focus on the page body`).not.toBeNull();
     expect(stop!.indicator, `no visible focus indicator on <${stop!.tag}> "${stop!.text}" (${stop!.style})`).toBe(true);
-    expect(stop!.unobscured, `<${stop!.tag}> "${stop!.text}" has focus but is hidden or covered`).toBe(true);
+    expect(stop!.unobscured, `<${stop!.tag}> "${stop!.text}" has focus but is hidden or covered (${stop!.where})`).toBe(true);
     stops++;
     return stop!;
   }
