@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientDir, hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
 import { answerSome, settled } from "./learner";
-import { buildExam, question } from "./mock-exam";
+import { answerInTutor, buildExam, question } from "./mock-exam";
 
 // Each page inlines the CSS its HTML uses and loads the rest of the stylesheet after its first
 // paint (scripts/critical-css.mjs). Every element must look as the full stylesheet would make it:
@@ -164,8 +164,7 @@ describe("the CSS inlined in each page (issue 5)", () => {
   it("/exam: with the rest, a tutor question answered, a timed exam with a flag and its confirmation, and the results", async () => {
     const { page, problems, close } = await openLive("/exam");
     await buildExam(page, { section: "Margaret", mode: "Tutor", count: 1 });
-    await question(page, 1).getByRole("button", { name: /^A\. / }).click();
-    await question(page, 1).getByRole("heading", { name: "Explanation" }).waitFor();
+    await answerInTutor(page, 1, "A");
     await question(page, 1).locator("summary").first().click(); // the case study's facts
     await expectFullSheetLook(page, "/exam tutor");
     await page.getByRole("button", { name: "Finish" }).first().click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, sharedBrowser } from "./browser";
-import { buildExam, navButton, question, score, SECTIONS } from "./mock-exam";
+import { answerInTutor, buildExam, finish, navButton, question, score, SECTIONS } from "./mock-exam";
 
 const browser = sharedBrowser();
 
@@ -47,10 +47,8 @@ describe("mock exam (issue 4)", () => {
     expect(await first.getByText(/^Sources?:/).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Next" }).click();
-    await question(page, 2).getByRole("button", { name: /^B\. / }).click();
-    await question(page, 2).getByRole("heading", { name: "Explanation" }).waitFor();
-    await page.getByRole("button", { name: "Finish" }).first().click();
-    await page.getByRole("heading", { name: "Results" }).waitFor();
+    await answerInTutor(page, 2, "B");
+    await finish(page);
     expect((await score(page)).total).toBe(2);
     expect(await page.getByText("Tutor mode: no time limit").isVisible()).toBe(true);
     expect(problems).toEqual([]);

@@ -29,6 +29,18 @@ export async function buildExam(page: Page, { section, mode, count, minutes }: B
 export const question = (page: Page, n: number) => page.getByRole("article", { name: `Question ${n}`, exact: true });
 export const navButton = (page: Page, n: number) => page.getByRole("navigation", { name: "Question navigator" }).getByRole("button", { name: new RegExp(`^Question ${n}:`) });
 
+/** In a tutor exam: choose an option of question n and wait for its explanation (a frame after the verdict). */
+export async function answerInTutor(page: Page, n: number, letter: "A" | "B" | "C" | "D") {
+  await question(page, n).getByRole("button", { name: new RegExp(`^${letter}\\. `) }).click();
+  await question(page, n).getByRole("heading", { name: "Explanation" }).waitFor();
+}
+
+/** Finish the exam from its last question and wait for the results. */
+export async function finish(page: Page) {
+  await page.getByRole("button", { name: "Finish" }).first().click();
+  await page.getByRole("heading", { name: "Results" }).waitFor();
+}
+
 /** The score "3 of 8" as numbers. */
 export async function score(page: Page) {
   const text = (await page.getByTestId("score").textContent()) ?? "";

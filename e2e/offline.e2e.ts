@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routesOf } from "../scripts/bench/lib/common.mjs";
 import { clientDir, hydrated, openPage, sharedBrowser } from "./browser";
-import { buildExam, question, score } from "./mock-exam";
+import { answerInTutor, buildExam, finish, score } from "./mock-exam";
 
 const browser = sharedBrowser();
 
@@ -42,13 +42,10 @@ describe("offline (issue 5)", () => {
     await page.goto("/exam");
     await hydrated(page);
     await buildExam(page, { section: "Standalone Scenarios", mode: "Tutor", count: 2 });
-    await question(page, 1).getByRole("button", { name: /^A\. / }).click();
-    await question(page, 1).getByRole("heading", { name: "Explanation" }).waitFor();
+    await answerInTutor(page, 1, "A");
     await page.getByRole("button", { name: "Next" }).click();
-    await question(page, 2).getByRole("button", { name: /^B\. / }).click();
-    await question(page, 2).getByRole("heading", { name: "Explanation" }).waitFor();
-    await page.getByRole("button", { name: "Finish" }).first().click();
-    await page.getByRole("heading", { name: "Results" }).waitFor();
+    await answerInTutor(page, 2, "B");
+    await finish(page);
     expect((await score(page)).total).toBe(2);
 
     // Client-side navigation offline, and an unknown path gets the not-found page.
