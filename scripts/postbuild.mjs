@@ -27,7 +27,7 @@ writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/j
 // Static hosts that read _headers get the security headers npm start sends (each page's CSP hashes).
 writeHeadersFile(client);
 
-// Offline: a service worker that precaches the whole build (written last, so it sees every file).
+// Offline: a service worker that precaches every file a page loads (written last, so it sees every file).
 const worker = writeServiceWorker(client, { unused: fullStylesheets(client, inlined.stylesheets) });
 
 console.log(
