@@ -5,6 +5,7 @@ import { ExamPage } from "~/components/exam/ExamPage";
 import { PageHeader } from "~/components/PageHeader";
 import { sections } from "~/content";
 import { outlineOf, type SectionOutline } from "~/exam/pool";
+import { HydrateInTurn } from "~/lib/hydrate-in-turn";
 import { PageData, readPageData } from "~/lib/page-data";
 import { pageMeta } from "~/lib/site";
 
@@ -51,7 +52,11 @@ export default function ExamRoute() {
         </p>
       </PageHeader>
       <PageData id={OUTLINE_ID} value={outline} />
-      <ExamPage outline={outline} loadBank={loadBank} onActiveChange={setActive} />
+      {/* The builder comes to life in a task after the page's first hydration (and its form in parts
+          after that): in the first hydration it made that task the longest of the page's start. */}
+      <HydrateInTurn>
+        <ExamPage outline={outline} loadBank={loadBank} onActiveChange={setActive} />
+      </HydrateInTurn>
       <ConfirmDialog
         id="leave-exam-dialog"
         open={blocker.state === "blocked"}
