@@ -40,8 +40,8 @@ async function expectNoViolations(page: Page, label: string) {
   const violations: Violation[] = await page.evaluate(async (tags) => {
     // Question cards off screen skip layout (content-visibility: auto) until scrolled near, so
     // geometry rules (target size, contrast behind text) would measure boxes that are not laid
-    // out. Lay every card out for the scan, as it is when a learner scrolls to it.
-    const cards = Array.from(document.querySelectorAll<HTMLElement>("article[data-question]"));
+    // out. Lay every card and answer-key entry out for the scan, as it is when a learner scrolls to it.
+    const cards = Array.from(document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry"));
     for (const card of cards) card.style.contentVisibility = "visible";
     const result = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     for (const card of cards) card.style.contentVisibility = "";
