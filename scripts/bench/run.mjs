@@ -11,7 +11,9 @@
 // Options: --runs N (default 3), --clicks N (default 7), --skip-build (measure the existing
 // .builds/bench build), --no-settle (measure at once), --no-second-look (a miss fails at once;
 // by default whatever missed a budget is measured a second time, over at least five rounds, and
-// fails only if it misses again), --report-only (print the failed budgets but exit 0).
+// fails only if it misses again), --report-only (print the failed budgets but exit 0),
+// --advisory-timing (a miss of a budget that moves with the machine's speed, the performance
+// score, TBT or click-to-feedback, is reported but does not fail; .ci/run uses it, see README).
 // BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +21,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { npmAudit } from "./lib/audit.mjs";
+import { BUDGETS, INTERACTION_BUDGET_MS } from "./lib/budgets.mjs";
 import { buildSite, chromePath as findChrome, kb, median, ms, ROOT, routesOf, serve } from "./lib/common.mjs";
 import { writeFloor } from "./lib/floor.mjs";
 import { measureClickToFeedback } from "./lib/interaction.mjs";
@@ -33,6 +36,7 @@ const { values: options } = parseArgs({
     "report-only": { type: "boolean", default: false },
     "no-settle": { type: "boolean", default: false },
     "no-second-look": { type: "boolean", default: false },
+    "advisory-timing": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -42,19 +46,6 @@ const RUNS = Number(options.runs);
  */
 const SECOND_LOOK_RUNS = Math.max(RUNS, 5);
 const CLICKS = Number(options.clicks);
-
-/** Issue 5's budgets, for every route. */
-const BUDGETS = [
-  { name: "performance ≥ 99", pass: (r) => r.performance >= 99, actual: (r) => r.performance },
-  { name: "accessibility = 100", pass: (r) => r.accessibility === 100, actual: (r) => r.accessibility },
-  { name: "best practices = 100", pass: (r) => r.bestPractices === 100, actual: (r) => r.bestPractices },
-  { name: "SEO = 100", pass: (r) => r.seo === 100, actual: (r) => r.seo },
-  { name: "LCP ≤ 1.4 × floor", pass: (r, floor) => r.lcp <= 1.4 * floor, actual: (r, floor) => `${ms(r.lcp)} = ${(r.lcp / floor).toFixed(2)}× floor` },
-  { name: "TBT ≤ 30 ms", pass: (r) => r.tbt <= 30, actual: (r) => ms(r.tbt) },
-  { name: "CLS ≤ 0.01", pass: (r) => r.cls <= 0.01, actual: (r) => r.cls.toFixed(3) },
-  { name: "first-load JS ≤ 70 KB compressed", pass: (r) => r.jsBytes <= 70_000, actual: (r) => kb(r.jsBytes) },
-];
-const INTERACTION_BUDGET_MS = 50;
 
 const BUILD_DIR = ".builds/bench";
 const CLIENT = join(ROOT, BUILD_DIR, "client");
@@ -126,8 +117,8 @@ async function main() {
     // machine's. A miss it repeats fails; the table shows the second measurement, and the report
     // lists the first. It takes more rounds than the first look (SECOND_LOOK_RUNS).
     if (!options["no-second-look"]) {
-      const floorLcp = results.get("floor").lcp;
-      const missed = routes.filter((route) => checkBudgets(new Map([[route, results.get(route)]]), BUDGETS, floorLcp).length > 0);
+      const firstFloor = results.get("floor");
+      const missed = routes.filter((route) => checkBudgets(new Map([[route, results.get(route)]]), BUDGETS, firstFloor).length > 0);
       if (missed.length > 0) {
         console.log(`\nbench: second look, ${SECOND_LOOK_RUNS} rounds over the floor and ${missed.join(", ")}`);
         const again = await lighthouseAll(
@@ -135,8 +126,8 @@ async function main() {
           { runs: SECOND_LOOK_RUNS, chromePath: chrome },
         );
         for (const route of missed) {
-          firstLook.push(...checkBudgets(new Map([[route, results.get(route)]]), BUDGETS, floorLcp));
-          results.set(route, { ...again.get(route), floorLcp: again.get("floor").lcp });
+          firstLook.push(...checkBudgets(new Map([[route, results.get(route)]]), BUDGETS, firstFloor));
+          results.set(route, { ...again.get(route), floor: again.get("floor") });
         }
       }
       if (interaction.median > INTERACTION_BUDGET_MS) {
@@ -153,12 +144,15 @@ async function main() {
 
   const floorResult = results.get("floor");
   const routeResults = new Map([...results].filter(([name]) => name !== "floor"));
-  const failures = checkBudgets(routeResults, BUDGETS, floorResult.lcp);
-  if (interaction.median > INTERACTION_BUDGET_MS) failures.push(`/margaret: click to feedback ≤ ${INTERACTION_BUDGET_MS} ms (got ${ms(interaction.median)})`);
+  const steadyMisses = checkBudgets(routeResults, BUDGETS.filter((budget) => !budget.timing), floorResult);
+  const timingMisses = checkBudgets(routeResults, BUDGETS.filter((budget) => budget.timing), floorResult);
+  if (interaction.median > INTERACTION_BUDGET_MS) timingMisses.push(`/margaret: click to feedback ≤ ${INTERACTION_BUDGET_MS} ms (got ${ms(interaction.median)})`);
+  const advisory = options["advisory-timing"] ? timingMisses : [];
+  const failures = options["advisory-timing"] ? steadyMisses : [...steadyMisses, ...timingMisses];
   if (audit.status === "vulnerable") failures.push(`npm audit --omit=dev: ${audit.total} vulnerabilities`);
   if (audit.status === "unavailable" && process.env.BENCH_REQUIRE_AUDIT === "1") failures.push("npm audit --omit=dev could not run (BENCH_REQUIRE_AUDIT=1)");
 
-  const table = lighthouseTable(results, floorResult.lcp);
+  const table = lighthouseTable(results, floorResult);
   const interactionLine =
     `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${interaction.durations.length} questions): ` +
     `**${ms(interaction.median)}** (budget ${INTERACTION_BUDGET_MS} ms; input delay ${ms(interaction.inputDelay)}, ` +
@@ -185,9 +179,14 @@ async function main() {
     "",
     auditLine,
     "",
-    failures.length === 0 ? "Every budget passes." : ["Budgets failed:", "", ...failures.map((f) => `- ${f}`)].join("\n"),
+    failures.length === 0 && advisory.length === 0
+      ? "Every budget passes."
+      : [
+          ...(failures.length > 0 ? ["Budgets failed:", "", ...failures.map((f) => `- ${f}`), ""] : ["Every budget that does not move with the machine's speed passes.", ""]),
+          ...(advisory.length > 0 ? ["Timing budgets missed, reported without failing (--advisory-timing):", "", ...advisory.map((f) => `- ${f}`)] : []),
+        ].join("\n").trim(),
     ...(firstLook.length > 0
-      ? ["", `Missed at the first look and measured again over ${SECOND_LOOK_RUNS} rounds (the table shows the second look's medians; its LCP ratio is to the floor of those rounds):`, "", ...firstLook.map((f) => `- ${f}`)]
+      ? ["", `Missed at the first look and measured again over ${SECOND_LOOK_RUNS} rounds (the table shows the second look's medians; its LCP ratio and TBT are judged against the floor of those rounds):`, "", ...firstLook.map((f) => `- ${f}`)]
       : []),
     ...(lost.length > 0 ? ["", "Lighthouse audits that cost points:", "", ...lost.map((l) => `- ${l}`)] : []),
   ].join("\n");
@@ -200,7 +199,8 @@ async function main() {
     console.log(`bench: FAILED, ${failures.length} budget${failures.length === 1 ? "" : "s"} missed`);
     if (options["report-only"]) console.log("bench: --report-only: exiting 0");
     else process.exitCode = 1;
-  } else console.log("bench: every budget passes");
+  } else if (advisory.length > 0) console.log(`bench: ${advisory.length} timing budget${advisory.length === 1 ? "" : "s"} missed (advisory); every other budget passes`);
+  else console.log("bench: every budget passes");
 }
 
 main().catch((error) => {

@@ -10,12 +10,15 @@ export function markdownTable(header, rows) {
 const score = (value) => (Number.isFinite(value) ? String(Math.round(value)) : "n/a");
 const ratio = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "n/a");
 
+const beyond = (value) => (Number.isFinite(value) ? `${value > 0 ? "+" : ""}${Math.round(value)} ms` : "n/a");
+
 /**
- * The Lighthouse table: one row per target (median of its runs). A result measured in another
- * round than the table's floor (the bench's second look) carries that round's floor LCP.
+ * The Lighthouse table: one row per target (median of its runs). `floor` is the floor's medians
+ * ({ lcp, tbt }); a result measured in other rounds than the table's floor (the bench's second
+ * look) carries the floor of its own rounds as `r.floor`.
  */
-export function lighthouseTable(results, floorLcp) {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP ÷ floor", "TBT", "CLS", "JS (compressed)", "Total transfer"];
+export function lighthouseTable(results, floor) {
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP ÷ floor", "TBT", "TBT − floor", "CLS", "JS (compressed)", "Total transfer"];
   const rows = [...results].map(([name, r]) => [
     name,
     score(r.performance),
@@ -24,8 +27,9 @@ export function lighthouseTable(results, floorLcp) {
     score(r.seo),
     ms(r.fcp),
     ms(r.lcp),
-    ratio(r.lcp / (r.floorLcp ?? floorLcp)),
+    ratio(r.lcp / (r.floor ?? floor).lcp),
     ms(r.tbt),
+    beyond(r.tbt - (r.floor ?? floor).tbt),
     r.cls.toFixed(3),
     kb(r.jsBytes),
     kb(r.totalBytes),
@@ -34,13 +38,14 @@ export function lighthouseTable(results, floorLcp) {
 }
 
 /**
- * Checks `budgets` ([{ name, pass(r, floorLcp), actual(r, floorLcp) }]) against every route's
- * medians; returns the failures as readable lines.
+ * Checks `budgets` ([{ name, pass(r, floor), actual(r, floor) }]) against every route's medians,
+ * `floor` being the floor's medians ({ lcp, tbt }) of the route's own rounds: `r.floor` for a
+ * route measured again, else `tableFloor`. Returns the failures as readable lines.
  */
-export function checkBudgets(results, budgets, floorLcp) {
+export function checkBudgets(results, budgets, tableFloor) {
   const failures = [];
   for (const [route, r] of results) {
-    const floor = r.floorLcp ?? floorLcp;
+    const floor = r.floor ?? tableFloor;
     for (const budget of budgets) {
       if (!budget.pass(r, floor)) failures.push(`${route}: ${budget.name} (got ${budget.actual(r, floor)})`);
     }
