@@ -77,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __BROWSER_BUILD__: JSON.stringify(command === "build" && !isSsrBuild),
     // The favicon goes inside each page as a data: URL (app/root.tsx); public/ stays its one source.
-    __FAVICON_SVG__: JSON.stringify(readFileSync(path("./public/favicon.svg"), "utf8").trim()),
+    __FAVICON_PNG__: JSON.stringify(readFileSync(path("./public/favicon-32.png")).toString("base64")),
   },
   resolve: {
     alias: [{ find: "~", replacement: path("./src") }, ...(command === "build" && !isSsrBuild ? browserRuntime : [])],

@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   esbuild: { jsx: "automatic" },
-  define: { __BROWSER_BUILD__: "false", __FAVICON_SVG__: JSON.stringify("<svg/>") },
+  define: { __BROWSER_BUILD__: "false", __FAVICON_PNG__: JSON.stringify("") },
   test: {
     environment: "jsdom",
     globals: true,

@@ -1,4 +1,4 @@
-// Writes the app icons (PNG, for the web app manifest) without any image tool: a brand-blue
+// Writes the app icons (PNG, for the web app manifest, and the favicon) without any image tool: a brand-blue
 // rounded square with a white mortarboard-like mark, drawn pixel by pixel. Run once; the PNGs
 // are committed in public/.
 import { writeFileSync } from "node:fs";
@@ -64,4 +64,8 @@ writeFileSync(new URL("icon-192.png", out), png(192, false));
 writeFileSync(new URL("icon-512.png", out), png(512, false));
 writeFileSync(new URL("icon-maskable-512.png", out), png(512, true));
 writeFileSync(new URL("apple-touch-icon.png", out), png(180, true));
+// The favicon, inlined in every page as a data: URL (vite.config.ts). A PNG, not the SVG: Chromium
+// draws an SVG favicon in a document of its own on the page's main thread (7 to 13 ms after the
+// first paint), where a 32 px PNG decodes in well under a millisecond.
+writeFileSync(new URL("favicon-32.png", out), png(32, false));
 console.log("icons written to public/");

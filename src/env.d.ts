@@ -4,5 +4,5 @@
  */
 declare const __BROWSER_BUILD__: boolean;
 
-/** public/favicon.svg's text, inlined at build time (vite.config.ts `define`). */
-declare const __FAVICON_SVG__: string;
+/** public/favicon-32.png in base64, inlined at build time (vite.config.ts `define`). */
+declare const __FAVICON_PNG__: string;
