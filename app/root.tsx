@@ -47,8 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * The favicon is inside the page (a data: URL, which the CSP's img-src allows): a request for it
  * would compete with the page on a slow connection. A 32 px PNG (public/favicon-32.png, from
  * scripts/make-icons.mjs), not an SVG: Chromium draws an SVG favicon in a document of its own on
- * the page's main thread, a task of 7 to 13 ms just after the first paint. The manifest link is added once the page has
- * hydrated (below): installing needs the service worker, which needs JavaScript anyway.
+ * the page's main thread, a task of 7 to 13 ms just after the first paint. The manifest link is
+ * added once the page has hydrated (below): installing needs the service worker, which needs
+ * JavaScript anyway.
  */
 export function links() {
   return [

@@ -1,5 +1,4 @@
-// Issue 5's budgets for every route, judged on the medians of a route's Lighthouse runs beside
-// the floor's medians from the same rounds (checkBudgets in report.mjs).
+// Issue 5's budgets, judged by checkBudgets in report.mjs.
 import { kb, ms } from "./common.mjs";
 
 /**
