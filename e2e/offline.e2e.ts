@@ -64,6 +64,23 @@ describe("offline (issue 5)", () => {
     expect(problems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await close();
   });
+  it("registers its service worker only once the page has hydrated and loaded, so the precache does not compete with the first tasks", async () => {
+    const { page, close } = await openPage(browser());
+    // Notes the page's state at the moment the worker is registered.
+    await page.addInitScript(() => {
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<ServiceWorkerContainer["register"]>) => {
+        (window as unknown as { registeredWhen: string }).registeredWhen =
+          `${document.documentElement.hasAttribute("data-hydrated") ? "hydrated" : "not hydrated"}, ${document.readyState}`;
+        return register(...args);
+      };
+    });
+    await page.goto("/standalone");
+    await hydrated(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => (window as unknown as { registeredWhen?: string }).registeredWhen)).toBe("hydrated, complete");
+    await close();
+  });
   it("is installable: a manifest with name, start URL, standalone display and 192/512 PNG icons (no SVG)", async () => {
     const { page, close } = await openPage(browser());
     await page.goto("/");
