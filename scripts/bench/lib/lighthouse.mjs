@@ -6,6 +6,23 @@ import { CHROME_FLAGS, median } from "./common.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/**
+ * Chromium's own UI that runs beside the measured page and competes with it for the CPU. Chromium
+ * 156 in headless mode preloads the address bar's popup (chrome://omnibox-popup.top-chrome and its
+ * AI-mode variant) in a renderer of its own as it starts: in a trace of one Lighthouse run that
+ * renderer spent about 270 ms of CPU while `/answers` loaded, on a machine with two cores. No page
+ * can see it. chrome-launcher already switches off features of this kind (Translate,
+ * OptimizationHints...); a second --disable-features would replace its list, so this one carries it.
+ */
+const EXTRA_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/** CHROME_FLAGS plus one --disable-features: chrome-launcher's defaults and ours. */
+export function lighthouseChromeFlags() {
+  const defaults = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith("--disable-features="));
+  const features = [...(defaults ? defaults.slice("--disable-features=".length).split(",") : []), ...EXTRA_DISABLED_FEATURES];
+  return [...CHROME_FLAGS, `--disable-features=${features.join(",")}`];
+}
+
 /** The first item of a failed audit, shortened: which console error, which issue, which element. */
 function detail(audit) {
   const item = audit.details?.items?.[0];
@@ -55,7 +72,7 @@ function figures(lhr) {
 
 /** One Lighthouse run against `url` in a new headless Chromium. */
 export async function lighthouseRun(url, chromePath) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags(), logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
