@@ -114,7 +114,7 @@ describe("security headers from npm start", () => {
     const { body } = await get("/margaret");
     const script = body.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
-    for (const path of [script ?? "", "/favicon.svg", "/julie-and-scott"]) {
+    for (const path of [script ?? "", "/icon-192.png", "/julie-and-scott"]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(path === "/julie-and-scott" ? 301 : 200);
       const policy = response.headers.get("content-security-policy");
