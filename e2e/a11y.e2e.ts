@@ -38,10 +38,10 @@ async function expectNoViolations(page: Page, label: string) {
   await settled(page);
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations: Violation[] = await page.evaluate(async (tags) => {
-    // Question cards off screen skip layout (content-visibility: auto) until scrolled near, so
-    // geometry rules (target size, contrast behind text) would measure boxes that are not laid
-    // out. Lay every card and answer-key entry out for the scan, as it is when a learner scrolls to it.
-    const cards = Array.from(document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry"));
+    // Question cards, answer-key entries and the footer skip layout off screen (content-visibility:
+    // auto) until scrolled near, so geometry rules (target size, contrast behind text) would measure
+    // boxes that are not laid out. Lay each out for the scan, as it is when a learner scrolls to it.
+    const cards = Array.from(document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer"));
     for (const card of cards) card.style.contentVisibility = "visible";
     const result = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     for (const card of cards) card.style.contentVisibility = "";

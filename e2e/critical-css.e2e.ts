@@ -134,9 +134,10 @@ describe("the CSS inlined in each page (issue 5)", () => {
     const { page, problems, close } = await openLive("/general", { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     await page.getByRole("button", { name: /Menu/ }).click();
     await page.getByRole("button", { name: /^Colour theme:.*Change to Dark/ }).first().click();
-    // A card off screen skips its style (content-visibility: auto), and Chromium reports the
-    // style it had before the theme changed until the card is drawn: scroll through, as a reader would.
-    for (const card of await page.locator("article[data-question]").all()) {
+    // A card or the footer off screen skips its style (content-visibility: auto), and Chromium
+    // reports the style it had before the theme changed until it is drawn: scroll through, as a
+    // reader would.
+    for (const card of await page.locator("article[data-question], footer.site-footer").all()) {
       await card.scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }

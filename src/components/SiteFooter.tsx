@@ -5,7 +5,7 @@ import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
 
 export function SiteFooter() {
   return (
-    <Prerendered as="footer" className="mt-16 border-t border-line bg-surface print:hidden">
+    <Prerendered as="footer" className="site-footer mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
           <p className="font-bold text-ink">{PRODUCT_NAME}</p>
