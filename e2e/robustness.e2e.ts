@@ -215,7 +215,11 @@ describe("history, double clicks and deep links (issue 6)", () => {
     await expectOn(page, "/");
     await page.goForward();
     await expectOn(page, "/margaret");
-    // The page is live after a history step: answering still works.
+    // The page is live after a history step: answering still works. Wait for it to come to life:
+    // when Chromium could not keep the page in its back/forward cache (leaving it while its
+    // scripts were still loading, say), it loads again, and a click on its HTML before the
+    // scripts have run does nothing (CI once clicked that early).
+    await hydrated(page);
     await page.locator("#pq1").getByRole("button", { name: /^A\. / }).click();
     expect(await page.locator("#pq1").locator('button[aria-pressed="true"]').count()).toBe(1);
     await page.goForward();
