@@ -216,9 +216,9 @@ describe("history, double clicks and deep links (issue 6)", () => {
     await page.goForward();
     await expectOn(page, "/margaret");
     // The page is live after a history step: answering still works. Wait for it to come to life:
-    // when Chromium could not keep the page in its back/forward cache (leaving it while its
-    // scripts were still loading, say), it loads again, and a click on its HTML before the
-    // scripts have run does nothing (CI once clicked that early).
+    // Playwright's Chromium keeps no page in its back/forward cache, so the step loads the page
+    // again, and a click on its HTML before the scripts have run does nothing (CI once clicked
+    // that early).
     await hydrated(page);
     await page.locator("#pq1").getByRole("button", { name: /^A\. / }).click();
     expect(await page.locator("#pq1").locator('button[aria-pressed="true"]').count()).toBe(1);
