@@ -7,7 +7,8 @@ import {
 import { hydrateRoot } from "react-dom/client";
 import { options, type VNode } from "preact";
 import { AppFrame } from "~/components/AppFrame";
-import { hydrateProgressively } from "~/lib/hydrate-in-turn";
+import { replayEarlyTaps, takeEarlyTaps } from "~/lib/early-taps";
+import { bringToLife, hydrateProgressively, whenHydrated } from "~/lib/hydrate-in-turn";
 import { APP_ROOT_ID } from "./client/page-scripts";
 import { OutletContext, RouteErrorContext } from "./client/router";
 
@@ -97,6 +98,9 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve));
   const App = root.default;
   const Page = page.default;
+  // Taps on buttons before this point did nothing yet: they are played back once the page's
+  // frame is live (src/lib/early-taps.ts).
+  const earlyTaps = takeEarlyTaps();
   hydrateProgressively(() =>
     hydrateRoot(
       container,
@@ -109,6 +113,7 @@ async function start() {
       </AppFrame>,
     ),
   );
+  if (earlyTaps.length > 0) whenHydrated(() => replayEarlyTaps(earlyTaps, bringToLife));
 }
 
 void start();

@@ -128,6 +128,38 @@ describe("answering questions (seed sections 4, 5 and 8)", () => {
     await close();
   });
 
+  it("an option tapped before the page's scripts have run is answered once they have", async () => {
+    const { page, problems, close } = await openPage(browser());
+    // Hold the page's scripts back, as a slow connection would, until the tap is made.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/margaret");
+    const card = await firstMultipleChoice(page);
+    const optionA = card.getByRole("button", { name: /^A\. / });
+    await optionA.click();
+    // The page reads and looks ready, but nothing can answer the tap yet.
+    expect(await optionA.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    releaseScripts();
+    await hydrated(page);
+    const explanation = card.getByRole("heading", { name: "Explanation" });
+    await explanation.waitFor();
+    expect(await optionA.getAttribute("aria-pressed")).toBe("true");
+    const text = (await card.textContent()) ?? "";
+    const right = text.match(/([A-D]) is right\b/)?.[1];
+    expect(await toastType(page, right === "A" ? "Correct! 🎉" : "Not quite right 🤔")).toBe(right === "A" ? "success" : "error");
+    // Played back once: the card holds one answer, and every other option is locked.
+    expect(await card.locator('button[aria-pressed="true"]').count()).toBe(1);
+    expect(await card.getByRole("button", { name: /^D\. / }).getAttribute("aria-disabled")).toBe("true");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("answers live in page state only: a reload clears them", async () => {
     const { page, close } = await openPage(browser());
     await page.goto("/standalone");

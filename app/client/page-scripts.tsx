@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { Scripts, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { recordEarlyTapsScript } from "~/lib/early-taps";
 
 /** The element app/entry.client.tsx hydrates. */
 export const APP_ROOT_ID = "app";
@@ -17,7 +18,8 @@ export const APP_ROOT_ID = "app";
  * Why after the first paint: a script requested earlier competes with the HTML on a slow
  * connection and Lighthouse counts it against Largest Contentful Paint even at low priority.
  * "After" is the first-contentful-paint entry (the frame on screen, not just drawn) and one more
- * frame. The fallback timer covers a tab that never paints (opened in the background).
+ * frame. The fallback timer covers a tab that never paints (opened in the background). The script
+ * also records taps on buttons until the page is live, for the client entry to play back.
  */
 export function PageScripts() {
   const framework = useContext(UNSAFE_FrameworkContext);
@@ -34,7 +36,10 @@ export function PageScripts() {
   for (const route of routes) for (const url of route.imports ?? []) modules.add(url);
   const json = JSON.stringify;
   const boot =
-    `(function(){var started=false;function load(){if(started)return;started=true;` +
+    `(function(){` +
+    // Taps on buttons before the page is live, to be played back once it is (src/lib/early-taps.ts).
+    recordEarlyTapsScript(APP_ROOT_ID) +
+    `var started=false;function load(){if(started)return;started=true;` +
     // The rest of the stylesheet, after the inlined part (scripts/inline-css.mjs); the page comes
     // to life once it has loaded (or failed to).
     `var css=null,inlined=document.querySelector("style[data-rest]");` +

@@ -136,6 +136,20 @@ function whenVisible(id: string): Turn | null {
 }
 
 /**
+ * Brings the "visible" part holding `element` to life now, if it is still waiting: it renders in
+ * this task's microtasks. For a tap recorded before the page had scripts (src/lib/early-taps.ts).
+ */
+export function bringToLife(element: Element) {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const release = onVisible.get(node);
+    if (release) {
+      release();
+      return;
+    }
+  }
+}
+
+/**
  * Runs `change` once every "turn" part and every "visible" part still waiting has hydrated (at once
  * when none waits). For a
  * page-wide change (the Attempt-first switch): a part must hydrate from the HTML as it was
