@@ -64,6 +64,28 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems, close: () => context.close() };
 }
 
+/**
+ * Waits until every element that skips layout off screen (content-visibility: auto: question
+ * cards, answer-key entries, the footer) has been laid out or skipped as its place on the page
+ * says. Chromium decides that at each frame, after the layout: on /general the first cards, once
+ * laid out, are shorter than their placeholders, which brings the third into range a frame later.
+ * A screenshot makes a frame, even with JavaScript off (no requestAnimationFrame then).
+ */
+export async function framesSettled(page: Page) {
+  const sizes = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll("article[data-question], li.answer-entry, footer.site-footer"), (element) => element.getBoundingClientRect().height).join(),
+    );
+  let last = await sizes();
+  for (let frame = 0; frame < 20; frame++) {
+    await page.screenshot();
+    const now = await sizes();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error("the page's layout kept changing for 20 frames");
+}
+
 /** Waits until React has hydrated the page (the root route sets data-hydrated on <html>). */
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });

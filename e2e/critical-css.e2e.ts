@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clientDir, hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
+import { clientDir, framesSettled, hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
 import { answerSome, settled } from "./learner";
 import { answerInTutor, buildExam, question } from "./mock-exam";
 
@@ -61,6 +61,8 @@ async function expectFullSheetLook(page: Page, label: string, { live = true } = 
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settled(page);
   }
+  // Both looks with the same elements laid out (a skipped card reports its placeholder's size).
+  await framesSettled(page);
   const now = await computedStyles(page);
   await page.evaluate((url) => {
     const link = document.createElement("link");
@@ -71,6 +73,7 @@ async function expectFullSheetLook(page: Page, label: string, { live = true } = 
   }, fullStylesheet());
   // (No load event without script: wait for the sheet to be there.)
   await expect.poll(() => page.evaluate(() => (document.getElementById("full-stylesheet") as HTMLLinkElement).sheet !== null)).toBe(true);
+  await framesSettled(page);
   const full = await computedStyles(page);
   await page.evaluate(() => document.getElementById("full-stylesheet")?.remove());
   expect(full.length, `${label}: the page changed while it was compared`).toBe(now.length);
