@@ -69,16 +69,19 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * cards, answer-key entries, the footer) has been laid out or skipped as its place on the page
  * says. Chromium decides that at each frame, after the layout: on /general the first cards, once
  * laid out, are shorter than their placeholders, which brings the third into range a frame later.
- * A screenshot makes a frame, even with JavaScript off (no requestAnimationFrame then).
+ * With script a frame is two animation frames, quick enough that a toast is still there; with
+ * JavaScript off (no requestAnimationFrame) a screenshot makes one.
  */
-export async function framesSettled(page: Page) {
+export async function framesSettled(page: Page, { script = true } = {}) {
   const sizes = () =>
     page.evaluate(() =>
       Array.from(document.querySelectorAll("article[data-question], li.answer-entry, footer.site-footer"), (element) => element.getBoundingClientRect().height).join(),
     );
+  const nextFrame = () =>
+    script ? page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))) : page.screenshot();
   let last = await sizes();
   for (let frame = 0; frame < 20; frame++) {
-    await page.screenshot();
+    await nextFrame();
     const now = await sizes();
     if (now === last) return;
     last = now;
