@@ -61,8 +61,8 @@ async function expectFullSheetLook(page: Page, label: string, { live = true } = 
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await settled(page);
   }
-  // A toast behind a modal dialog is not held by the pointer and can leave mid-comparison: then
-  // the two looks are of different pages, and the comparison is made again.
+  // A toast the pointer did not hold (with a modal dialog open, say) can leave on its timer
+  // mid-comparison: then the two looks are of different pages, and the comparison is made again.
   for (let attempt = 1; ; attempt++) {
     const [now, full] = await bothLooks(page, live);
     if (full.length !== now.length && attempt < 3) continue;
