@@ -7,7 +7,7 @@ import {
 import { hydrateRoot } from "react-dom/client";
 import { options, type VNode } from "preact";
 import { AppFrame } from "~/components/AppFrame";
-import { replayEarlyTaps, takeEarlyTaps } from "~/lib/early-taps";
+import { noteHandledTap, replayEarlyTaps, takeEarlyTaps } from "~/lib/early-taps";
 import { bringToLife, hydrateProgressively, whenHydrated } from "~/lib/hydrate-in-turn";
 import { APP_ROOT_ID } from "./client/page-scripts";
 import { OutletContext, RouteErrorContext } from "./client/router";
@@ -78,6 +78,15 @@ function refsAsProps() {
   };
 }
 
+/** Tells the early-tap recorder which clicks a live handler took (src/lib/early-taps.ts). */
+function noteHandledTaps() {
+  const next = options.event;
+  options.event = (event) => {
+    noteHandledTap(event);
+    return next ? next(event) : event;
+  };
+}
+
 async function start() {
   if (import.meta.env.DEV) {
     const { HydratedRouter } = await import("react-router/dom");
@@ -98,9 +107,7 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve));
   const App = root.default;
   const Page = page.default;
-  // Taps on buttons before this point did nothing yet: they are played back once the page's
-  // frame is live (src/lib/early-taps.ts).
-  const earlyTaps = takeEarlyTaps();
+  noteHandledTaps();
   hydrateProgressively(() =>
     hydrateRoot(
       container,
@@ -113,7 +120,9 @@ async function start() {
       </AppFrame>,
     ),
   );
-  if (earlyTaps.length > 0) whenHydrated(() => replayEarlyTaps(earlyTaps, bringToLife));
+  // Taps on buttons that were not live yet did nothing: they are played back once the page's
+  // frame is live (src/lib/early-taps.ts).
+  whenHydrated(() => replayEarlyTaps(takeEarlyTaps(), bringToLife));
 }
 
 void start();

@@ -160,6 +160,45 @@ describe("answering questions (seed sections 4, 5 and 8)", () => {
     await close();
   });
 
+  it("an option tapped after the first hydration but before the question list's turn is answered too", async () => {
+    const { page, problems, close } = await openPage(browser());
+    // The page comes to life in turns: the first hydration, then (a task each) the navigation, the
+    // progress bar and the question list, whose cards only then get their handlers. Tap option A
+    // of the first lettered card in between, in a task queued to run right after the first
+    // hydration: the entry awaits the page's modules (window.__adviserReady) and hydrates in a
+    // task of its own, so a task queued from a task that runs before it comes straight after it.
+    await page.addInitScript(() => {
+      let ready: Promise<unknown> | undefined;
+      Object.defineProperty(window, "__adviserReady", {
+        configurable: true,
+        get: () => ready,
+        set: (modules: Promise<unknown>) => {
+          ready = modules.then((value) => {
+            setTimeout(() =>
+              setTimeout(() => {
+                const option = document.querySelector<HTMLButtonElement>('#app article button[data-option-index="0"]');
+                if (!option || document.documentElement.hasAttribute("data-hydrated")) return;
+                (window as { tapped?: string }).tapped = option.closest("article")?.id;
+                option.click();
+              }),
+            );
+            return value;
+          });
+        },
+      });
+    });
+    await page.goto("/margaret");
+    await hydrated(page);
+    // The tap was made, on the first lettered card, before the page's frame was live.
+    const card = await firstMultipleChoice(page);
+    expect(await page.evaluate(() => (window as { tapped?: string }).tapped)).toBe(await card.getAttribute("id"));
+    await card.getByRole("heading", { name: "Explanation" }).waitFor();
+    expect(await card.getByRole("button", { name: /^A\. / }).getAttribute("aria-pressed")).toBe("true");
+    expect(await card.locator('button[aria-pressed="true"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("answers live in page state only: a reload clears them", async () => {
     const { page, close } = await openPage(browser());
     await page.goto("/standalone");
