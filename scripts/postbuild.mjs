@@ -18,6 +18,15 @@ renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 rmSync(notFoundDir, { recursive: true, force: true });
 
+// React Router's <Link> marks each link data-discover="true" for its lazy route discovery; the
+// production client is not React Router (app/client/router.tsx), so the mark does nothing there
+// and only adds bytes to pages that should fit in the first round trip (about 14 KB).
+for (const file of htmlFiles(client)) {
+  const html = readFileSync(file, "utf8");
+  const stripped = html.replaceAll(' data-discover="true"', "");
+  if (stripped !== html) writeFileSync(file, stripped);
+}
+
 // Each page carries the CSS it uses and loads the rest after painting (scripts/inline-css.mjs).
 const inlined = inlineStylesheets(client);
 
@@ -33,6 +42,15 @@ const worker = writeServiceWorker(client, { unused: fullStylesheets(client, inli
 console.log(
   `postbuild: inlined the CSS each of ${inlined.pages} pages uses (${Math.round(inlined.share * 100)}% of the stylesheet on average) and wrote the rest to ${inlined.rests.length} files; wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
 );
+
+/** Every .html file under `dir`. */
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
 
 /**
  * The full stylesheet every page now splits, and the copy of it React Router keeps from the

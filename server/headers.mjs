@@ -12,10 +12,9 @@ export const BASE_DIRECTIVES = Object.freeze({
   "script-src": ["'self'"],
   "style-src": ["'self'"],
   "img-src": ["'self'", "data:"],
-  "font-src": ["'self'"],
-  "connect-src": ["'self'"],
-  "manifest-src": ["'self'"],
-  "worker-src": ["'self'"],
+  // Fonts, fetches, the manifest and the service worker fall back to default-src 'self' (the
+  // worker through script-src, which is 'self' too): naming them again changed nothing and added
+  // 74 bytes to every page's headers, which count towards the first round trip (about 14 KB).
   "object-src": ["'none'"],
   "base-uri": ["'none'"],
   "frame-ancestors": ["'none'"],

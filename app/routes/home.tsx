@@ -79,7 +79,7 @@ export default function HomePage() {
             <li key={link.to}>
               <Link
                 to={link.to}
-                className="group block h-full rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className="group block h-full rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-brand focus-ring"
               >
                 <span className="flex items-center justify-between text-lg font-bold">
                   {link.title}

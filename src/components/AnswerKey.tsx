@@ -22,7 +22,7 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
           <h2 className="mb-2 flex items-start gap-2 font-bold">
             <Link
               to={entry.href}
-              className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-ring"
             >
               <span className="sr-only">Question</span>{" "}
               {entry.number}
@@ -65,7 +65,7 @@ export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; styl
   const Icon = style.icon;
   return (
     <details className="group rounded-xl border border-line bg-surface shadow-card" data-answer-group={group.id} data-answer-page={group.page} data-answer-title={group.title}>
-      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 focus-ring [&::-webkit-details-marker]:hidden">
         <span className={cn("inline-flex size-10 items-center justify-center rounded-lg", style.colour)}>
           <Icon aria-hidden="true" className="size-5" />
         </span>

@@ -44,7 +44,7 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
       data-variant={variant}
       data-option-index={optionIndex}
       className={cn(
-        "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus sm:text-base",
+        "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-ring sm:text-base",
         variantClass[variant],
         className,
       )}

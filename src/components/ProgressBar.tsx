@@ -71,7 +71,7 @@ const PageActions = memo(function PageActions({ onResetPage, attemptFirst, onSho
             role="switch"
             aria-checked={attemptFirst.on}
             onClick={attemptFirst.toggle}
-            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-bold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-bold hover:bg-muted focus-ring"
           >
             <PencilLine aria-hidden="true" className="size-4" />
             Attempt first

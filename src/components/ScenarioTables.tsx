@@ -10,7 +10,7 @@ export function ProfileTable({ rows }: { rows: readonly ProfileRow[] }) {
     <Card
       aria-labelledby="profile-table"
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className="overflow-x-auto focus-ring"
     >
       <CardTitle id="profile-table" className="mb-3">
         Personal and financial information
@@ -42,7 +42,7 @@ export function AssetsTable({ rows }: { rows: readonly AssetRow[] }) {
     <Card
       aria-labelledby="assets-table"
       tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className="overflow-x-auto focus-ring"
     >
       <CardTitle id="assets-table" className="mb-3">
         Assets and liabilities

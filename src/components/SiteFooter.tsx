@@ -24,7 +24,7 @@ export function SiteFooter() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded underline-offset-4 hover:text-ink hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                  className="rounded underline-offset-4 hover:text-ink hover:underline focus-ring"
                 >
                   {link.label}
                 </Link>

@@ -7,7 +7,7 @@ import { ThemeToggle } from "./ThemeToggle";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
-    "rounded-md px-3 py-2 text-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+    "rounded-md px-3 py-2 text-sm transition-colors focus-ring",
     isActive ? "bg-brand text-on-brand" : "text-ink-soft hover:bg-muted hover:text-ink",
   );
 }
@@ -44,7 +44,7 @@ export function SiteNav() {
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <NavLink
           to="/"
-          className="flex items-center gap-2 rounded-md font-bold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className="flex items-center gap-2 rounded-md font-bold text-ink focus-ring"
           aria-label={`${PRODUCT_NAME} home`}
         >
           <GraduationCap aria-hidden="true" className="size-6 text-brand" />
@@ -64,7 +64,7 @@ export function SiteNav() {
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden"
+            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-muted focus-ring md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}

@@ -11,7 +11,7 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
             {source.url ? (
               <a
                 href={source.url}
-                className="underline underline-offset-2 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className="underline underline-offset-2 hover:text-ink focus-ring"
                 rel="noopener noreferrer"
               >
                 {source.title}

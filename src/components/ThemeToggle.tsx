@@ -23,7 +23,7 @@ export function ThemeToggle() {
       onClick={() => setTheme(NEXT[theme])}
       aria-label={`Colour theme: ${LABEL[theme]}. Change to ${LABEL[NEXT[theme]]}`}
       title={`Theme: ${LABEL[theme]}`}
-      className="inline-flex size-10 items-center justify-center rounded-md text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className="inline-flex size-10 items-center justify-center rounded-md text-ink-soft hover:bg-muted hover:text-ink focus-ring"
     >
       <Icon aria-hidden="true" className="size-5" />
     </button>

@@ -47,7 +47,7 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
                   <textarea
                     id={draftId}
                     rows={4}
-                    className="w-full rounded-lg border border-line bg-surface p-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                    className="w-full rounded-lg border border-line bg-surface p-3 text-base focus-ring"
                   />
                   {!state.modelShown && (
                     <Button
@@ -72,7 +72,7 @@ export function WrittenQuestionCard({ question, questionNumber, anchor, written,
                   <h3
                     data-model-answer
                     tabIndex={-1}
-                    className="mb-1 rounded text-sm font-bold text-ink-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                    className="mb-1 rounded text-sm font-bold text-ink-soft focus-ring"
                   >
                     Model answer
                   </h3>
@@ -111,7 +111,7 @@ function SelfMark({ label, max, mark, onMark }: { label: string; max: number; ma
           aria-pressed={mark === value}
           onClick={() => onMark(value)}
           className={cn(
-            "h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+            "h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-bold focus-ring",
             mark === value ? "border-brand bg-brand text-on-brand" : "border-line bg-surface hover:border-brand",
           )}
         >

@@ -14,7 +14,7 @@ export function CaseStudy({ sectionId }: { sectionId: SectionId }) {
   const name = sectionId === "margaret" ? margaret.name : "Julie & Scott";
   return (
     <details className="mb-4 rounded-lg border border-line bg-muted">
-      <summary className="flex cursor-pointer items-center gap-2 rounded-lg p-3 font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-lg p-3 font-bold focus-ring">
         <BookUser aria-hidden="true" className="size-4 text-brand" />
         Case study: {name}
       </summary>

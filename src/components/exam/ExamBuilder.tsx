@@ -43,8 +43,8 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 }
 
 const fieldClass =
-  "mt-1 block w-32 rounded-lg border border-line bg-surface px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-incorrect-line";
-const checkClass = "size-4 accent-brand focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+  "mt-1 block w-32 rounded-lg border border-line bg-surface px-3 py-2 text-base focus-ring aria-invalid:border-incorrect-line";
+const checkClass = "size-4 accent-brand focus-ring";
 
 interface ExamBuilderProps {
   /** The sections and their topic counts: all the builder needs of the bank. */

@@ -45,7 +45,7 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
                 data-state={state}
                 data-flagged={isFlagged || undefined}
                 className={cn(
-                  "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+                  "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-ring",
                   state === "answered" ? "border-brand bg-brand text-on-brand" : state === "partial" ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink hover:bg-muted",
                   index === current && "ring-current",
                 )}

@@ -42,7 +42,7 @@ export function ReviewList({ items, answers }: { items: readonly ReviewItem[]; a
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
             className={cn(
-              "inline-flex h-9 items-center gap-2 rounded-full border-2 px-4 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus",
+              "inline-flex h-9 items-center gap-2 rounded-full border-2 px-4 text-sm font-bold transition-colors focus-ring",
               filter === f ? "border-brand bg-brand text-on-brand" : "border-line bg-surface text-ink hover:bg-muted",
             )}
           >
@@ -97,7 +97,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
         <span className="rounded-full bg-muted px-3 py-1 text-xs text-ink-soft">{item.question.topic}</span>
         <Link
           to={item.href}
-          className="text-xs text-ink-soft underline underline-offset-2 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          className="text-xs text-ink-soft underline underline-offset-2 hover:text-ink focus-ring"
         >
           {item.sectionTitle}, question {item.pageLabel}
         </Link>

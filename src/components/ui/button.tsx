@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed aria-disabled:cursor-not-allowed";
+  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-bold transition-colors focus-ring disabled:cursor-not-allowed aria-disabled:cursor-not-allowed";
 
 const variants = {
   primary: "bg-brand text-on-brand hover:bg-brand-strong",

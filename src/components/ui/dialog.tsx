@@ -42,7 +42,7 @@ export function Dialog({ id, open, onClose, title, children, className }: Dialog
               type="button"
               onClick={onClose}
               aria-label="Close"
-              className="rounded-md p-1 text-ink-soft hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className="rounded-md p-1 text-ink-soft hover:bg-muted focus-ring"
             >
               <X aria-hidden="true" className="size-5" />
             </button>

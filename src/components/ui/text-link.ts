@@ -1,3 +1,3 @@
 /** An inline link in running text: brand colour, underlined, with the site's focus ring. */
 export const textLinkClass =
-  "font-bold text-brand underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+  "font-bold text-brand underline underline-offset-2 focus-ring";
