@@ -2,7 +2,7 @@
 // hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { writeHeadersFile } from "./headers-file.mjs";
+import { htmlFiles, writeHeadersFile } from "./headers-file.mjs";
 import { inlineStylesheets } from "./inline-css.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
@@ -42,15 +42,6 @@ const worker = writeServiceWorker(client, { unused: fullStylesheets(client, inli
 console.log(
   `postbuild: inlined the CSS each of ${inlined.pages} pages uses (${Math.round(inlined.share * 100)}% of the stylesheet on average) and wrote the rest to ${inlined.rests.length} files; wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
 );
-
-/** Every .html file under `dir`. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 /**
  * The full stylesheet every page now splits, and the copy of it React Router keeps from the
