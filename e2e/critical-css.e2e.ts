@@ -170,7 +170,11 @@ describe("the CSS inlined in each page (issue 5)", () => {
     const { page, problems, close } = await openLive("/answers");
     const sections = page.locator("details");
     const count = await sections.count();
-    for (let i = 0; i < count; i += 1) await sections.nth(i).locator("summary").click();
+    // One at a time: a section's answers grow it as they load, moving the summaries below it.
+    for (let i = 0; i < count; i += 1) {
+      await sections.nth(i).locator("summary").click();
+      await page.waitForFunction((n) => document.querySelectorAll('details[open] [data-answer-slot][data-state="loaded"]').length >= n, i + 1);
+    }
     await page.waitForFunction((n) => document.querySelectorAll('[data-answer-slot][data-state="loaded"]').length === n, count);
     await expectFullSheetLook(page, "/answers every section open");
     expect(problems).toEqual([]);
