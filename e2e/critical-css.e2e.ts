@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientDir, framesSettled, hydrated, openPage, ROUTES, sharedBrowser } from "./browser";
-import { answerSome, settled } from "./learner";
+import { answerSome, openEveryAnswerKeySection, settled } from "./learner";
 import { answerInTutor, buildExam, question } from "./mock-exam";
 
 // Each page inlines the CSS its HTML uses and loads the rest of the stylesheet after its first
@@ -168,14 +168,7 @@ describe("the CSS inlined in each page (issue 5)", () => {
 
   it("/answers: with the rest, every section opened (its answers fetched from the section's page)", async () => {
     const { page, problems, close } = await openLive("/answers");
-    const sections = page.locator("details");
-    const count = await sections.count();
-    // One at a time: a section's answers grow it as they load, moving the summaries below it.
-    for (let i = 0; i < count; i += 1) {
-      await sections.nth(i).locator("summary").click();
-      await page.waitForFunction((n) => document.querySelectorAll('details[open] [data-answer-slot][data-state="loaded"]').length >= n, i + 1);
-    }
-    await page.waitForFunction((n) => document.querySelectorAll('[data-answer-slot][data-state="loaded"]').length === n, count);
+    expect(await openEveryAnswerKeySection(page)).toBeGreaterThan(0);
     await expectFullSheetLook(page, "/answers every section open");
     expect(problems).toEqual([]);
     await close();

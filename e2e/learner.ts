@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-// A learner's steps on the practice pages, shared by the journeys that check what the page looks
+// A learner's steps on the practice pages and the answer key, shared by the journeys that check what the page looks
 // like afterwards (accessibility scans, the split stylesheet).
 
 /**
@@ -33,4 +33,20 @@ export async function answerSome(page: Page) {
     await page.getByRole("button", { name: "Reveal answers" }).first().click();
   }
   return count + (await statements.count() ? 1 : 0);
+}
+
+/**
+ * Opens every section of the answer key at `/answers`, one at a time as a person would: a section's
+ * answers load and grow it, moving the summaries below it, so each click waits until the section
+ * opened before it has loaded. Returns how many sections there are, every one open and loaded.
+ */
+export async function openEveryAnswerKeySection(page: Page) {
+  const sections = page.locator("details");
+  const count = await sections.count();
+  for (let i = 0; i < count; i += 1) {
+    await sections.nth(i).locator("summary").click();
+    await page.waitForFunction((n) => document.querySelectorAll('details[open] [data-answer-slot][data-state="loaded"]').length >= n, i + 1);
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('[data-answer-slot][data-state="loaded"]').length === n, count);
+  return count;
 }
