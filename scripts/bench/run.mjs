@@ -168,7 +168,7 @@ async function main() {
   const benchmarkIndex = Math.round(median([...results.values()].map((r) => r.benchmarkIndex)));
   const markdown = [
     `Measured ${date} by \`npm run bench\`: Lighthouse ${v.lighthouse} with its default mobile settings (simulated slow 4G, 4× CPU slowdown), ` +
-      `${v.chromium} headless, Node ${v.node}, ${cpus().length} cores (Lighthouse benchmark index ${benchmarkIndex}, load average ${load} at the start and ${measuredLoad} when measuring began); ` +
+      `${v.chromium} (\`${chrome}\`), Node ${v.node}, ${cpus().length} cores (Lighthouse benchmark index ${benchmarkIndex}, load average ${load} at the start and ${measuredLoad} when measuring began); ` +
       `median of ${RUNS} runs per route against the production build ` +
       `served by \`server/serve.mjs\` (brotli). The floor is a plain HTML page with the same text as /margaret and no JavaScript, ` +
       `served the same way and measured in the same rounds. KB = 1000 bytes.`,
