@@ -13,7 +13,8 @@
 // by default whatever missed a budget is measured a second time, over at least five rounds, and
 // fails only if it misses again), --report-only (print the failed budgets but exit 0),
 // --advisory-timing (a miss of a budget that moves with the machine's speed, the performance
-// score, TBT or click-to-feedback, is reported but does not fail; .ci/run uses it, see README).
+// score, TBT or click-to-feedback, is reported but does not fail; for a machine slower or busier
+// than the one the budgets were set on, see README).
 // BENCH_REQUIRE_AUDIT=1 also fails when npm audit cannot reach the registry.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
