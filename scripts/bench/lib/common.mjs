@@ -98,10 +98,9 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * The headless shell is the same Chromium (Debian builds both from one source, one version) without
  * the browser's own window. `chromium --headless=new` is the whole browser with its window off
  * screen: while a page loads it paints its toolbar and tab strip and its display compositor draws
- * frames, on a 2-core machine beside the page's main thread. In 8 interleaved Lighthouse rounds
- * (2026-11-25) the plain-HTML floor measured TBT 0 to 8 ms (median 0) in the shell against 0 to
- * 139 ms (median 44) in the full browser, and /margaret 5 to 18 ms against 3 to 131 ms: what is
- * left is the page's own work. Lighthouse's settings are the same either way.
+ * frames, on a 2-core machine beside the page's main thread: most of TBT's noise here (the
+ * measurements are in docs/performance.md, "The headless shell"). Lighthouse's settings are the
+ * same either way.
  */
 export async function chromePath({ log = console.log } = {}) {
   if (process.env.BENCH_CHROME_PATH) {
