@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 
-// A learner's steps on the practice pages and the answer key, shared by the journeys that check what the page looks
-// like afterwards (accessibility scans, the split stylesheet).
+// A learner's steps on the practice pages and the answer key, shared by the journeys that check
+// what the page looks like afterwards (accessibility scans, the split stylesheet).
 
 /**
  * Waits for what follows the last click to land and then for transitions (toasts sliding in,

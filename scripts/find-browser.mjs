@@ -5,6 +5,18 @@ import { existsSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
 
+/** Root on a machine with apt-get: Debian's packages can be installed. */
+export function canInstallDebianPackages() {
+  return typeof process.getuid === "function" && process.getuid() === 0 && existsSync("/usr/bin/apt-get");
+}
+
+/** apt-get install of one package, refreshing the package lists first (a fresh machine has stale ones). */
+export function installDebianPackage(name) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", name], { stdio: "inherit", env });
+}
+
 export function findBrowser({ install = true } = {}) {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
@@ -13,11 +25,9 @@ export function findBrowser({ install = true } = {}) {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (found) return found;
 
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (install && isRoot && existsSync("/usr/bin/apt-get")) {
+  if (install && canInstallDebianPackages()) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)...");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    installDebianPackage("chromium");
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
   throw new Error(

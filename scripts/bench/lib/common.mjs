@@ -108,22 +108,12 @@ export async function chromePath({ log = console.log } = {}) {
     throw new Error(`BENCH_CHROME_PATH is set to ${process.env.BENCH_CHROME_PATH}, but no file is there.`);
   }
   if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
+  const { canInstallDebianPackages, findBrowser, installDebianPackage } = await import("../../find-browser.mjs");
+  if (canInstallDebianPackages()) {
     log("bench: installing Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell)...");
-    const { execFileSync } = await import("node:child_process");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const install = () => execFileSync("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { stdio: "inherit", env });
-    try {
-      install();
-    } catch {
-      // Stale package lists (a fresh machine): refresh them and try once more.
-      execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-      install();
-    }
+    installDebianPackage("chromium-headless-shell");
     if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   }
-  const { findBrowser } = await import("../../find-browser.mjs");
   const fallback = findBrowser();
   log(
     `bench: WARNING: ${HEADLESS_SHELL} not found, measuring in ${fallback}, whose own window's painting competes with the page ` +
