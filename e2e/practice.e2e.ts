@@ -9,11 +9,11 @@ describe("practising like the real exam (issue 4)", () => {
     await page.goto("/margaret");
     await hydrated(page);
     const progress = page.getByLabel("Margaret progress");
-    expect(await progress.textContent()).toContain("Answered0/12");
+    await expect.poll(() => progress.textContent()).toContain("Answered0/12");
 
     const card = page.locator("#pq1");
     await card.getByRole("button", { name: /^A\. / }).click();
-    expect(await progress.textContent()).toContain("Answered1/12");
+    await expect.poll(() => progress.textContent()).toContain("Answered1/12");
 
     // Scroll far down: the bar is still on screen, below the fixed navigation.
     await page.locator("#pq10").scrollIntoViewIfNeeded();
@@ -40,7 +40,7 @@ describe("practising like the real exam (issue 4)", () => {
     await written.getByRole("button", { name: "Show model answer" }).first().click();
     expect(await written.getByRole("heading", { name: "Model answer" }).count()).toBe(1);
     await written.getByRole("group", { name: /Mark your answer to part a/ }).getByRole("button", { name: "2 marks" }).click();
-    expect(await page.getByLabel("Margaret progress").textContent()).toMatch(/Marks2\//);
+    await expect.poll(() => page.getByLabel("Margaret progress").textContent()).toMatch(/Marks2\//);
     await close();
   });
 
@@ -50,16 +50,16 @@ describe("practising like the real exam (issue 4)", () => {
     await hydrated(page);
     await page.locator("#q1").getByRole("button", { name: /^A\. / }).click();
     await page.locator("#q2").getByRole("button", { name: /^B\. / }).click();
-    expect(await page.getByLabel("General Questions progress").textContent()).toContain("Answered2/8");
+    await expect.poll(() => page.getByLabel("General Questions progress").textContent()).toContain("Answered2/8");
 
     await page.getByRole("button", { name: "Reset page" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset this page?" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    expect(await page.getByLabel("General Questions progress").textContent()).toContain("Answered2/8");
+    await expect.poll(() => page.getByLabel("General Questions progress").textContent()).toContain("Answered2/8");
 
     await page.getByRole("button", { name: "Reset page" }).click();
     await dialog.getByRole("button", { name: "Reset all answers" }).click();
-    expect(await page.getByLabel("General Questions progress").textContent()).toContain("Answered0/8");
+    await expect.poll(() => page.getByLabel("General Questions progress").textContent()).toContain("Answered0/8");
     expect(await page.locator('main button[aria-pressed="true"]').count()).toBe(0);
     await close();
   });

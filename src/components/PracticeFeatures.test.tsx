@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PracticeSection } from "~/quiz/types";
@@ -46,14 +46,15 @@ describe("progress bar", () => {
     expect(screen.getByRole("progressbar", { name: "Questions answered" })).toHaveAttribute("value", "0");
 
     await user.click(screen.getByRole("button", { name: /^B\./ }));
-    expect(progress()).toHaveTextContent("Answered1/2");
+    // The card's verdict comes first; the bar's figures follow once it has painted.
+    await waitFor(() => expect(progress()).toHaveTextContent("Answered1/2"));
     expect(progress()).toHaveTextContent("Correct1");
     expect(progress()).toHaveTextContent("Marks1/5");
     expect(screen.getAllByRole("status").some((s) => s.textContent === "Answered 1 of 2. Correct 1. Marks 1 of 5.")).toBe(true);
 
     await user.click(within(screen.getByRole("group", { name: "Mark your answer to part a" })).getByRole("button", { name: "2 marks" }));
     await user.click(within(screen.getByRole("group", { name: "Mark your answer to part b" })).getByRole("button", { name: "1 mark" }));
-    expect(progress()).toHaveTextContent("Answered2/2");
+    await waitFor(() => expect(progress()).toHaveTextContent("Answered2/2"));
     expect(progress()).toHaveTextContent("Marks4/5");
   });
 
@@ -63,12 +64,12 @@ describe("progress bar", () => {
     await user.click(screen.getByRole("button", { name: /^B\./ }));
     await user.click(screen.getByRole("button", { name: "Reset page" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(progress()).toHaveTextContent("Answered1/2");
+    await waitFor(() => expect(progress()).toHaveTextContent("Answered1/2"));
 
     await user.click(screen.getByRole("button", { name: "Reset page" }));
     expect(screen.getByText(/clears every answer, self-mark and draft/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Reset all answers" }));
-    expect(progress()).toHaveTextContent("Answered0/2");
+    await waitFor(() => expect(progress()).toHaveTextContent("Answered0/2"));
     expect(screen.queryByRole("button", { pressed: true })).not.toBeInTheDocument();
   });
 });
@@ -91,7 +92,7 @@ describe("Attempt first", () => {
     expect(screen.getByText("Model point one.")).toBeInTheDocument();
     expect(screen.queryByText("Model point three.")).not.toBeInTheDocument();
     await user.click(within(screen.getByRole("group", { name: "Mark your answer to part a" })).getByRole("button", { name: "1 mark" }));
-    expect(progress()).toHaveTextContent("Marks1/5");
+    await waitFor(() => expect(progress()).toHaveTextContent("Marks1/5"));
   });
 });
 

@@ -76,6 +76,8 @@ const QuestionRow = memo(function QuestionRow(props: ItemProps) {
   );
 });
 
+const PROGRESS_AFTER_PAINT = { afterPaint: true } as const;
+
 const sameProgress = (before: PageProgress, after: PageProgress) =>
   before.answered === after.answered &&
   before.correct === after.correct &&
@@ -83,10 +85,13 @@ const sameProgress = (before: PageProgress, after: PageProgress) =>
   before.total === after.total &&
   before.maxMarks === after.maxMarks;
 
-/** The progress bar with the page's figures, re-rendered only when a figure changes. */
+/**
+ * The progress bar with the page's figures, re-rendered only when a figure changes, and a frame
+ * after the answer that changed them: the verdict on the card is the feedback, and paints first.
+ */
 function PageProgressBar({ store, questions, ...bar }: Omit<ProgressBarProps, "progress"> & { store: PageStore; questions: readonly Question[] }) {
   const progressOf = useCallback((snapshot: PageSnapshot) => pageProgress(questions, snapshot.answers, snapshot.written), [questions]);
-  const progress = usePageSelection(store, progressOf, sameProgress);
+  const progress = usePageSelection(store, progressOf, sameProgress, PROGRESS_AFTER_PAINT);
   return <ProgressBar {...bar} progress={progress} />;
 }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from "react";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { createPageStore, type PageSnapshot, type PageStore } from "~/quiz/page-store";
 
 /** The page's answer store, made once for the page's lifetime: nothing is stored, a reload clears it. */
@@ -13,22 +14,36 @@ export function usePageStore(): PageStore {
  * memoised). It subscribes in a layout effect, as soon as the component is on the page:
  * useSyncExternalStore in Preact subscribes in a passive effect, which runs only after the next
  * paint, so an answer given right after a card hydrated showed a frame late.
+ *
+ * `afterPaint`: a change reaches this component only once the next frame has been painted, for
+ * what follows an answer rather than being it (the progress bar's figures): the card's verdict
+ * then paints in a frame with less work in it. Several changes before that frame make one update.
  */
 export function usePageSelection<T>(
   store: PageStore,
   select: (snapshot: PageSnapshot) => T,
   same: (before: T, after: T) => boolean = Object.is,
+  { afterPaint = false }: { afterPaint?: boolean } = {},
 ): T {
   const [value, setValue] = useState(() => select(store.snapshot()));
-  useLayoutEffect(
-    () =>
-      store.subscribe(() =>
-        setValue((before) => {
-          const after = select(store.snapshot());
-          return same(before, after) ? before : after;
-        }),
-      ),
-    [store, select, same],
-  );
+  useLayoutEffect(() => {
+    const update = () =>
+      setValue((before) => {
+        const after = select(store.snapshot());
+        return same(before, after) ? before : after;
+      });
+    let pending: (() => void) | null = null;
+    const unsubscribe = store.subscribe(() => {
+      if (!afterPaint) return update();
+      pending ??= afterNextPaint(() => {
+        pending = null;
+        update();
+      });
+    });
+    return () => {
+      pending?.();
+      unsubscribe();
+    };
+  }, [store, select, same, afterPaint]);
   return value;
 }
