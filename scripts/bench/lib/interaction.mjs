@@ -23,10 +23,11 @@ const INTERACTION_EVENTS = ["pointerdown", "pointerup", "click"];
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Clicks one option on each of the first `clicks` multiple-choice questions of `url` (options A,
- * B, C, D in turn, so some answers are right and some wrong), resetting the card after each.
- * Returns the durations, their median and its breakdown. A click whose events all finished under
- * the threshold produces no entry and is counted at the threshold (an upper bound).
+ * Answers `clicks` multiple-choice questions of `url` in page order, going round again when the
+ * page has fewer (another option each time round), resetting the card after each. The options go
+ * A, B, C, D in turn, so some answers are right and some wrong. Returns the durations, their median
+ * and its breakdown. A click whose events all finished under the threshold produces no entry and
+ * is counted at the threshold (an upper bound).
  */
 export async function measureClickToFeedback(url, { chromePath, clicks = 7, cpuRate = 4 }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
@@ -65,9 +66,9 @@ export async function measureClickToFeedback(url, { chromePath, clicks = 7, cpuR
     if (available === 0) throw new Error(`no multiple-choice question found on ${url}`);
     const samples = [];
     let belowThreshold = 0;
-    for (let i = 0; i < Math.min(clicks, available); i++) {
-      const card = cards.nth(i);
-      const letter = "ABCD"[i % 4];
+    for (let i = 0; i < clicks; i++) {
+      const card = cards.nth(i % available);
+      const letter = "ABCD"[(i + Math.floor(i / available)) % 4];
       const option = optionNamed(card, new RegExp(`^${letter}\\. `));
       // In the middle of the screen, clear of the sticky bars and of any toast, and settled.
       await option.evaluate((el) => el.scrollIntoView({ block: "center" }));
@@ -80,10 +81,10 @@ export async function measureClickToFeedback(url, { chromePath, clicks = 7, cpuR
       await page.mouse.down();
       await sleep(PRESS_MS);
       await page.mouse.up();
-      const chosen = (el) => el.getAttribute("aria-pressed") === "true" || el.getAttribute("aria-checked") === "true";
-      await page.waitForFunction(chosen, await option.elementHandle(), { timeout: 5_000 });
 
-      // Entries arrive after the frame is presented; give them up to a second.
+      // Entries arrive after the frame is presented; give them up to a second. (Nothing polls the
+      // page in its animation frames meanwhile, as Playwright's waitForFunction would: that would
+      // be work in the very frame being measured.)
       let slowest = null;
       for (let waited = 0; waited < 1_000 && !slowest; waited += 50) {
         await sleep(50);
@@ -103,6 +104,8 @@ export async function measureClickToFeedback(url, { chromePath, clicks = 7, cpuR
         const entries = await page.evaluate((names) => globalThis.__benchEvents.filter((e) => names.includes(e.name)), INTERACTION_EVENTS);
         if (entries.length > 0) slowest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
       }
+      const chosen = await option.evaluate((el) => el.getAttribute("aria-pressed") === "true" || el.getAttribute("aria-checked") === "true");
+      if (!chosen) throw new Error(`option ${letter} of question ${(i % available) + 1} was clicked but not chosen`);
       if (slowest) samples.push(slowest);
       else {
         belowThreshold++;
