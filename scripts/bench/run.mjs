@@ -108,7 +108,7 @@ async function main() {
     const targets = [{ name: "floor", url: `${floor.origin}/` }, ...routes.map((route) => ({ name: route, url: `${site.origin}${route}` }))];
     results = await lighthouseAll(targets, { runs: RUNS, chromePath: chrome });
 
-    console.log(`\nbench: click to feedback on /margaret, CPU throttled 4×, ${CLICKS} questions`);
+    console.log(`\nbench: click to feedback on /margaret, CPU throttled 4×, ${CLICKS} answers`);
     interaction = await measureClickToFeedback(`${site.origin}/margaret`, { chromePath: chrome, clicks: CLICKS, cpuRate: 4 });
     console.log(`  durations: ${interaction.durations.map((d) => `${Math.round(d)}`).join(", ")} ms`);
 
