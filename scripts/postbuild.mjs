@@ -1,57 +1,63 @@
-// After `react-router build`: turn the prerendered not-found page into 404.html (what static
-// hosts and `npm start` serve for unknown paths) and write the redirect file for hosts that read one.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { htmlFiles, writeHeadersFile } from "./headers-file.mjs";
-import { inlineStylesheets } from "./inline-css.mjs";
-import { writeServiceWorker } from "./service-worker.mjs";
+// After `astro build`: the service worker (Workbox), precompressed copies of every text file for
+// the server, and the redirect and header files static hosts read.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative, resolve, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { generateSW } from "workbox-build";
+import { securityHeaders, workerHeaders } from "../server/headers.mjs";
 
-const client = join(process.env.BUILD_DIR ? resolve(process.env.BUILD_DIR) : join(import.meta.dirname, "..", "build"), "client");
-const notFoundDir = join(client, "404");
+const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, "..", "dist"));
 
-if (!existsSync(join(notFoundDir, "index.html"))) {
-  console.error("postbuild: build/client/404/index.html is missing; is /404 in react-router.config.ts prerender?");
-  process.exit(1);
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
 }
-renameSync(join(notFoundDir, "index.html"), join(client, "404.html"));
-// Unknown paths get the prerendered not-found page instead of the empty SPA shell.
-rmSync(join(client, "__spa-fallback.html"), { force: true });
-rmSync(notFoundDir, { recursive: true, force: true });
+const urlOf = (file) => "/" + relative(dist, file).split(sep).join("/");
 
-// React Router's <Link> marks each link data-discover="true" for its lazy route discovery; the
-// production client is not React Router (app/client/router.tsx), so the mark does nothing there
-// and only adds bytes to pages that should fit in the first round trip (about 14 KB).
-for (const file of htmlFiles(client)) {
-  const html = readFileSync(file, "utf8");
-  const stripped = html.replaceAll(' data-discover="true"', "");
-  if (stripped !== html) writeFileSync(file, stripped);
+// Offline: Workbox precaches the whole build. A new deploy's worker waits (no skipWaiting, no
+// clientsClaim) until the learner accepts the update offer (src/scripts/site.ts posts
+// SKIP_WAITING, which generateSW's worker listens for) or every tab has closed, so an open page,
+// a mock exam in progress included, keeps the files it was built with.
+const { count, size, warnings } = await generateSW({
+  globDirectory: dist,
+  globPatterns: ["**/*.{html,js,css,png,webmanifest}"],
+  globIgnores: ["julie-and-scott.html"],
+  swDest: join(dist, "sw.js"),
+  skipWaiting: false,
+  clientsClaim: false,
+  cleanupOutdatedCaches: true,
+  // Hashed files need no revision; the rest (pages, icons) get one from their contents.
+  dontCacheBustURLsMatching: /^_astro\//,
+  maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: "production",
+});
+for (const warning of warnings) console.warn(`postbuild: workbox: ${warning}`);
+
+// Netlify and Cloudflare Pages read _redirects and _headers.
+writeFileSync(join(dist, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
+const pages = files(dist).filter((file) => file.endsWith(".html"));
+const headerBlock = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+const blocks = [headerBlock("/*", securityHeaders()), headerBlock("/sw.js", workerHeaders())];
+for (const file of pages) {
+  const url = urlOf(file).replace(/\.html$/, "").replace(/\/index$/, "/");
+  blocks.push(headerBlock(url, securityHeaders(readFileSync(file))));
+}
+writeFileSync(join(dist, "_headers"), blocks.join("\n\n") + "\n");
+
+// Precompressed copies for the server (sirv serves them by Accept-Encoding).
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+let compressed = 0;
+for (const file of files(dist)) {
+  if (!COMPRESSIBLE.has(extname(file))) continue;
+  const body = readFileSync(file);
+  if (body.length < 256) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
 }
 
-// Each page carries the CSS it uses and loads the rest after painting (scripts/inline-css.mjs).
-const inlined = inlineStylesheets(client);
-
-// Netlify and Cloudflare Pages read _redirects.
-writeFileSync(join(client, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
-
-// Static hosts that read _headers get the security headers npm start sends (each page's CSP hashes).
-writeHeadersFile(client);
-
-// Offline: a service worker that precaches every file a page loads (written last, so it sees every file).
-const worker = writeServiceWorker(client, { unused: fullStylesheets(client, inlined.stylesheets) });
-
-console.log(
-  `postbuild: inlined the CSS each of ${inlined.pages} pages uses (${Math.round(inlined.share * 100)}% of the stylesheet on average) and wrote the rest to ${inlined.rests.length} files; wrote 404.html, _redirects, _headers and sw.js (${worker.count} files precached)`,
-);
-
-/**
- * The full stylesheet every page now splits, and the copy of it React Router keeps from the
- * prerendering build: no page loads either (they stay for tools and tests), so the service worker
- * need not download them.
- */
-function fullStylesheets(dir, linked) {
-  const assets = join(dir, "assets");
-  const full = new Set(linked.map((href) => readFileSync(join(dir, href), "utf8")));
-  return readdirSync(assets)
-    .filter((name) => name.endsWith(".css") && full.has(readFileSync(join(assets, name), "utf8")))
-    .map((name) => `/assets/${name}`);
-}
+console.log(`postbuild: sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${compressed} files precompressed; _headers and _redirects written`);

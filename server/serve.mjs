@@ -1,127 +1,107 @@
-// The production server behind `npm start`: serves build/client as a static site.
-// - every file is read and compressed (brotli, gzip) once at start-up;
+// The production server behind `npm start`: serves dist/ as a static site with sirv, which sends
+// ETags and the precompressed .br and .gz files the build writes (scripts/postbuild.mjs), and adds:
+// - the security headers of headers.mjs (each page's CSP from its own build);
 // - /julie-and-scott answers 301 to /julie-scott (decisions.md);
 // - any other unknown path gets 404.html with status 404;
-// - HTML is revalidated on every visit, hashed assets are cached for a year;
-// - every response carries the security headers of headers.mjs (each page's CSP hashes its inline scripts).
-import { createServer } from "node:http";
+// - HTML is revalidated on every visit, hashed assets (/_astro/) are cached for a year.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, resolve as resolvePath, sep } from "node:path";
+import { createServer } from "node:http";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { securityHeaders } from "./headers.mjs";
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+import sirv from "sirv";
+import { securityHeaders, STATIC_HEADERS, workerHeaders } from "./headers.mjs";
 
 export const REDIRECTS = { "/julie-and-scott": "/julie-scott" };
 
-function walk(dir) {
+function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
   });
 }
 
-/** Reads a build into memory: URL path -> { body, br, gz, type }. */
-export function loadSite(root) {
-  const files = new Map();
-  for (const path of walk(root)) {
-    const url = "/" + relative(root, path).split(sep).join("/");
-    const ext = extname(path);
-    const body = readFileSync(path);
-    const compress = COMPRESSIBLE.has(ext) && body.length > 256;
-    files.set(url, {
-      body,
-      type: TYPES[ext] ?? "application/octet-stream",
-      br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
-      gz: compress ? gzipSync(body, { level: 9 }) : null,
-      immutable: url.startsWith("/assets/"),
-      html: ext === ".html",
-      // Computed once: an HTML page's CSP allows the hashes of its own inline scripts.
-      headers: securityHeaders(ext === ".html" ? body : null),
-    });
-  }
-  return files;
+/** "/margaret.html", "/margaret.html.br", "/margaret" and "/answers/index.html" -> one key per page. */
+function pageKey(pathname) {
+  const key = pathname.replace(/\.(br|gz)$/, "").replace(/\.html$/, "").replace(/\/index$/, "/");
+  return key.length > 1 ? key.replace(/\/$/, "") : key;
 }
 
-/** The file for a request path, trying "/x/index.html" for "/x". */
-function resolve(files, pathname) {
-  if (files.has(pathname) && !pathname.endsWith("/404.html")) return files.get(pathname);
-  const dir = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  return files.get(`${dir}index.html`) ?? null;
-}
-
-function send(req, res, status, file, extraHeaders = {}) {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  let body = file.body;
-  const headers = {
-    "Content-Type": file.type,
-    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    Vary: "Accept-Encoding",
-    ...file.headers,
-    ...extraHeaders,
-  };
-  if (file.br && /\bbr\b/.test(accept)) {
-    body = file.br;
-    headers["Content-Encoding"] = "br";
-  } else if (file.gz && /\bgzip\b/.test(accept)) {
-    body = file.gz;
-    headers["Content-Encoding"] = "gzip";
-  }
-  headers["Content-Length"] = body.length;
-  res.writeHead(status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+/** Each page's headers, by pageKey. */
+function pageHeaders(root) {
+  const headers = new Map();
+  for (const file of htmlFiles(root)) headers.set(pageKey("/" + relative(root, file).split(sep).join("/")), securityHeaders(readFileSync(file)));
+  return headers;
 }
 
 export function createSiteServer(root) {
-  const files = loadSite(root);
-  const notFound = files.get("/404.html");
-  if (!notFound) throw new Error(`${root}/404.html is missing: run npm run build first`);
+  const notFoundFile = join(root, "404.html");
+  let notFound;
+  try {
+    notFound = readFileSync(notFoundFile);
+  } catch {
+    throw new Error(`${notFoundFile} is missing: run npm run build first`);
+  }
+  const pages = pageHeaders(root);
+  const otherHeaders = securityHeaders();
+  const swHeaders = workerHeaders();
+  const serve = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      const isPage = !/\.(?!html\b)[a-z0-9]+(\.(br|gz))?$/i.test(pathname);
+      const headers = /^\/sw\.js(\.(br|gz))?$/.test(pathname) ? swHeaders : (isPage && pages.get(pageKey(pathname))) || otherHeaders;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader("Cache-Control", pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
 
   return createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", ...securityHeaders() });
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
       res.end("Method Not Allowed\n");
       return;
     }
     let url;
     try {
       url = new URL(req.url ?? "/", "http://localhost");
-      url.pathname = decodeURIComponent(url.pathname);
+      decodeURIComponent(url.pathname);
     } catch {
-      send(req, res, 400, notFound);
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
+      res.end("Bad Request\n");
       return;
     }
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    const target = REDIRECTS[path];
+    const target = REDIRECTS[path] ?? REDIRECTS[path.replace(/\.html$/, "")];
     if (target) {
-      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8", ...securityHeaders() });
+      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
       res.end(`Moved to ${target}\n`);
       return;
     }
-    const file = resolve(files, url.pathname);
-    if (file) send(req, res, 200, file);
-    else send(req, res, 404, notFound);
+    // "/margaret/" is "/margaret"; the 404 page is only ever served with status 404.
+    if (path !== url.pathname) req.url = path + url.search;
+    if (path === "/404" || path === "/404.html") return sendNotFound(req, res);
+    serve(req, res, () => sendNotFound(req, res));
   });
+
+  function sendNotFound(req, res) {
+    res.writeHead(404, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      "Content-Length": notFound.length,
+      ...STATIC_HEADERS,
+      ...(pages.get("/404") ?? otherHeaders),
+    });
+    res.end(req.method === "HEAD" ? undefined : notFound);
+  }
 }
 
-// Run directly: `node server/serve.mjs` (PORT, default 4173; HOST, default 127.0.0.1).
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = process.env.BUILD_DIR
-    ? join(resolvePath(process.env.BUILD_DIR), "client")
-    : fileURLToPath(new URL("../build/client", import.meta.url));
+// Run directly: `node server/serve.mjs` (PORT, default 4173; HOST, default 127.0.0.1; DIST_DIR, default dist).
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const root = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)));
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? "127.0.0.1";
   let server;

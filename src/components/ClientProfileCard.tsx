@@ -1,5 +1,4 @@
 import { AlertTriangle, UserRound } from "lucide-react";
-import { Prerendered } from "~/lib/hydrate-in-turn";
 import type { ProfileFact } from "~/quiz/types";
 import { Card, CardTitle } from "./ui/card";
 
@@ -12,7 +11,7 @@ interface ClientProfileCardProps {
 /** A case-study client: profile facts and the key considerations for the adviser. */
 export function ClientProfileCard({ name, facts, considerations }: ClientProfileCardProps) {
   return (
-    <Prerendered className="mb-8 grid gap-4 md:grid-cols-2">
+    <div className="mb-8 grid gap-4 md:grid-cols-2">
       <Card aria-labelledby="client-profile">
         <CardTitle id="client-profile" className="mb-4 flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-5 text-brand" />
@@ -38,6 +37,6 @@ export function ClientProfileCard({ name, facts, considerations }: ClientProfile
           ))}
         </ul>
       </Card>
-    </Prerendered>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PracticeSection } from "~/quiz/types";
-import { renderPage } from "~/test/render";
 import { QuestionList } from "./QuestionList";
 
 const section: PracticeSection = {
   id: "margaret",
+  path: "/margaret",
   title: "Practice",
   numberPrefix: "PQ",
   firstNumber: 1,
@@ -15,6 +15,8 @@ const section: PracticeSection = {
       id: "margaret-pq1",
       type: "multiple-choice",
       topic: "Tax",
+      knowledgeArea: "construction",
+      year: "2023–24",
       question: "Pick B.",
       options: ["one", "two", "three", "four"],
       correctAnswer: 1,
@@ -25,6 +27,8 @@ const section: PracticeSection = {
       id: "margaret-pq2",
       type: "text-based",
       topic: "Estate planning",
+      knowledgeArea: "construction",
+      year: "2023–24",
       question: "Explain.",
       parts: [
         { subQuestion: "a) First part?", marks: 2, explanation: ["Model point one.", "Model point two."] },
@@ -40,7 +44,7 @@ const progress = () => screen.getByLabelText("Practice progress");
 describe("progress bar", () => {
   it("starts at zero and updates live as the learner answers and self-marks", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     expect(progress()).toHaveTextContent("Answered0/2");
     expect(progress()).toHaveTextContent("Marks0/5");
     expect(screen.getByRole("progressbar", { name: "Questions answered" })).toHaveAttribute("value", "0");
@@ -60,7 +64,7 @@ describe("progress bar", () => {
 
   it("Reset page asks first, then clears every answer", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     await user.click(screen.getByRole("button", { name: /^B\./ }));
     await user.click(screen.getByRole("button", { name: "Reset page" }));
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -77,7 +81,7 @@ describe("progress bar", () => {
 describe("Attempt first", () => {
   it("hides model answers behind a draft box until the learner asks, then lets them mark themselves", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     expect(screen.getByText("Model point one.")).toBeInTheDocument();
     const toggle = screen.getByRole("switch", { name: /Attempt first/ });
     await user.click(toggle);
@@ -99,7 +103,7 @@ describe("Attempt first", () => {
 describe("keyboard shortcuts", () => {
   it("J focuses the first question, B chooses, E hides the explanation, R resets, ? lists the shortcuts", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     await user.keyboard("j");
     const card = screen.getByRole("article", { name: /Question PQ1/ });
     expect(card).toHaveFocus();
@@ -122,7 +126,7 @@ describe("keyboard shortcuts", () => {
 
   it("does nothing while typing in a text box", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     await user.click(screen.getByRole("switch", { name: /Attempt first/ }));
     await user.click(screen.getByRole("textbox", { name: /Your answer to part a/ }));
     await user.keyboard("jbe?");

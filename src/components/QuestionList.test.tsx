@@ -1,12 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PracticeSection } from "~/quiz/types";
-import { renderPage } from "~/test/render";
 import { QuestionList } from "./QuestionList";
 
 const section: PracticeSection = {
   id: "general",
+  path: "/general",
   title: "Test questions",
   numberPrefix: "PQ",
   firstNumber: 1,
@@ -15,6 +15,8 @@ const section: PracticeSection = {
       id: "general-1",
       type: "multiple-choice",
       topic: "Tax",
+      knowledgeArea: "construction",
+      year: "2023–24",
       question: "What is the Medicare levy?",
       options: ["1%", "2% of taxable income", "3%", "4%"],
       correctAnswer: 1,
@@ -25,6 +27,8 @@ const section: PracticeSection = {
       id: "general-2",
       type: "true-false-statements",
       topic: "Code of Ethics",
+      knowledgeArea: "construction",
+      year: "2023–24",
       question: "True or false?",
       markInfo: "1 mark if all parts are correct",
       statements: [
@@ -37,6 +41,8 @@ const section: PracticeSection = {
       id: "general-3",
       type: "text-based",
       topic: "Estate planning",
+      knowledgeArea: "construction",
+      year: "2023–24",
       question: "Write about wills.",
       parts: [
         { subQuestion: "a) Who signs a will?", marks: 2, explanation: ["The will-maker.", "Two witnesses."] },
@@ -53,7 +59,7 @@ function card(label: RegExp) {
 
 describe("multiple-choice question card", () => {
   it("shows the number badge, question, lettered options, and no explanation yet", () => {
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     expect(within(q).getByText("What is the Medicare levy?")).toBeInTheDocument();
     expect(within(q).getAllByRole("button", { pressed: false })).toHaveLength(4);
@@ -64,7 +70,7 @@ describe("multiple-choice question card", () => {
 
   it("asks the learner to answer first before showing the explanation", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     await user.click(within(card(/Question PQ1/)).getByRole("button", { name: "Show Explanation" }));
     expect(await screen.findByText("Answer first! 📝")).toBeInTheDocument();
     expect(screen.getByText("Please select an answer before viewing the explanation.")).toBeInTheDocument();
@@ -73,7 +79,7 @@ describe("multiple-choice question card", () => {
 
   it("click option B; see 'Correct! 🎉', the explanation and its source; the answer locks", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     await user.click(within(q).getByRole("button", { name: /^B\./ }));
     expect(await screen.findByText("Correct! 🎉")).toBeInTheDocument();
@@ -91,7 +97,7 @@ describe("multiple-choice question card", () => {
 
   it("click a wrong option; see 'Not quite right 🤔', the wrong pick in red text and the right one marked", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     await user.click(within(q).getByRole("button", { name: /^D\./ }));
     expect(await screen.findByText("Not quite right 🤔")).toBeInTheDocument();
@@ -103,7 +109,7 @@ describe("multiple-choice question card", () => {
 
   it("hides and shows the explanation, then Reset returns the question to unanswered", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     await user.click(within(q).getByRole("button", { name: /^A\./ }));
     // The explanation and Reset follow the verdict a frame later.
@@ -126,7 +132,7 @@ describe("multiple-choice question card", () => {
 describe("true/false statements card", () => {
   it("answers each statement once, shows its explanation, and awards the mark when all are right", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ2/);
     expect(within(q).getByText("1 mark if all parts are correct")).toBeInTheDocument();
     const first = within(q).getByRole("group", { name: "Statement 1: true or false" });
@@ -143,7 +149,7 @@ describe("true/false statements card", () => {
 
   it("withholds the mark when a statement is wrong", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ2/);
     await user.click(within(within(q).getByRole("group", { name: /Statement 1/ })).getByRole("button", { name: /False/ }));
     expect(await screen.findByText("Not quite right 🤔")).toBeInTheDocument();
@@ -156,7 +162,7 @@ describe("true/false statements card", () => {
 
   it("reveals the answers and explanations without answering", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ2/);
     await user.click(within(q).getByRole("button", { name: "Reveal answers" }));
     expect(await within(q).findByText("Because of Rayleigh scattering.")).toBeInTheDocument();
@@ -170,7 +176,7 @@ describe("true/false statements card", () => {
 
 describe("written question card", () => {
   it("shows parts a and b with their marks and bulleted model answers", () => {
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     const q = card(/Question PQ3/);
     expect(within(q).getByText("Who signs a will?")).toBeInTheDocument();
     expect(within(q).getAllByText("(2 marks)")).toHaveLength(2);
@@ -182,7 +188,7 @@ describe("written question card", () => {
 describe("page state", () => {
   it("keeps one answer per question, independently", async () => {
     const user = userEvent.setup();
-    renderPage(<QuestionList section={section} />);
+    render(<QuestionList section={section} />);
     await user.click(within(card(/Question PQ1/)).getByRole("button", { name: /^A\./ }));
     const tf = card(/Question PQ2/);
     expect(within(tf).queryAllByRole("button", { pressed: true })).toHaveLength(0);

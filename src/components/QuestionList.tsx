@@ -3,12 +3,13 @@ import { usePageSelection, usePageStore } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
-import { afterHydratingAll, HydrateInTurn } from "~/lib/hydrate-in-turn";
+import { Toaster } from "sonner";
 import { answerFor } from "~/quiz/answer-state";
 import { questionAnchor, questionLabel } from "~/quiz/labels";
 import type { PageSnapshot, PageStore } from "~/quiz/page-store";
 import { answerKeys, pageProgress, writtenKeys, type PageProgress } from "~/quiz/scoring";
 import type { PracticeSection, Question } from "~/quiz/types";
+import { ErrorBoundary } from "./ErrorBoundary";
 import { ProgressBar, type ProgressBarProps } from "./ProgressBar";
 import { QuestionCard } from "./QuestionCard";
 import { ShortcutsDialog } from "./ShortcutsDialog";
@@ -69,9 +70,7 @@ function QuestionItemView({ question, number, anchor, store, attemptFirst }: Ite
 const QuestionRow = memo(function QuestionRow(props: ItemProps) {
   return (
     <li>
-      <HydrateInTurn when="visible" id={props.anchor}>
-        <QuestionItemView {...props} />
-      </HydrateInTurn>
+      <QuestionItemView {...props} />
     </li>
   );
 });
@@ -96,7 +95,8 @@ function PageProgressBar({ store, questions, ...bar }: Omit<ProgressBarProps, "p
 }
 
 /**
- * A practice page's questions with its progress bar: one remembered answer per question, in
+ * A practice page's questions with its progress bar (the page's island: rendered to HTML at build
+ * time, hydrated on load): one remembered answer per question, in
  * page state only. Keyboard shortcuts work on the focused question.
  */
 export function QuestionList({ section }: { section: PracticeSection }) {
@@ -122,44 +122,36 @@ export function QuestionList({ section }: { section: PracticeSection }) {
     store.resetAll();
     setGeneration((g) => g + 1);
   }, [store]);
-  const toggleAttemptFirst = useCallback(() => afterHydratingAll(() => setAttemptFirst((on) => !on)), []);
+  const toggleAttemptFirst = useCallback(() => setAttemptFirst((on) => !on), []);
   const attemptFirstSwitch = useMemo(
     () => (hasWritten ? { on: attemptFirst, toggle: toggleAttemptFirst } : undefined),
     [hasWritten, attemptFirst, toggleAttemptFirst],
   );
 
   return (
-    <>
-      {/* The bar, the list and the dialog come to life in tasks of their own after the page's
-          first hydration, and each card once it is near the screen: shorter tasks on a slow
-          phone (src/lib/hydrate-in-turn.tsx). */}
-      <HydrateInTurn>
-        <PageProgressBar
-          store={store}
-          questions={section.questions}
-          title={section.title}
-          onResetPage={resetPage}
-          attemptFirst={attemptFirstSwitch}
-          onShowShortcuts={openShortcuts}
-        />
-      </HydrateInTurn>
-      <HydrateInTurn key={generation}>
-        <ol ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
-          {section.questions.map((question, i) => (
-            <QuestionRow
-              key={question.id}
-              question={question}
-              number={questionLabel(section, i)}
-              anchor={questionAnchor(section, i)}
-              store={store}
-              attemptFirst={attemptFirst}
-            />
-          ))}
-        </ol>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      </HydrateInTurn>
-    </>
+    <ErrorBoundary>
+      <PageProgressBar
+        store={store}
+        questions={section.questions}
+        title={section.title}
+        onResetPage={resetPage}
+        attemptFirst={attemptFirstSwitch}
+        onShowShortcuts={openShortcuts}
+      />
+      <ol key={generation} ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
+        {section.questions.map((question, i) => (
+          <QuestionRow
+            key={question.id}
+            question={question}
+            number={questionLabel(section, i)}
+            anchor={questionAnchor(section, i)}
+            store={store}
+            attemptFirst={attemptFirst}
+          />
+        ))}
+      </ol>
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <Toaster richColors position="top-center" closeButton />
+    </ErrorBoundary>
   );
 }

@@ -1,11 +1,9 @@
-import { Link } from "react-router";
-import { FINANCIAL_YEAR } from "~/content/figures";
-import { Prerendered } from "~/lib/hydrate-in-turn";
-import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
+import { CURRENT_YEAR } from "~/quiz/types";
+import { MORE_LINKS, NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
 
 export function SiteFooter() {
   return (
-    <Prerendered as="footer" className="site-footer mt-16 border-t border-line bg-surface print:hidden">
+    <footer className="site-footer mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
           <p className="font-bold text-ink">{PRODUCT_NAME}</p>
@@ -14,25 +12,23 @@ export function SiteFooter() {
             objectives, financial situation or needs.
           </p>
           <p>
-            Figures (contribution caps, Medicare levy, preservation ages, thresholds) are for the {FINANCIAL_YEAR} financial
-            year unless a question says otherwise; explanations note later changes.
+            New questions are written to the law and figures of the {CURRENT_YEAR} financial year; each question shows the year
+            it belongs to. The seed&apos;s pages (Margaret, Julie &amp; Scott, Standalone, General) keep their 2023–24 figures
+            and say what applies now.
           </p>
         </div>
         <nav aria-label="Practice sections">
           <ul className="grid gap-1">
-            {[...NAV_LINKS.filter((link) => link.to !== "/"), { to: "/exam", label: "Mock exam" }].map((link) => (
+            {[...NAV_LINKS.filter((link) => link.to !== "/"), ...MORE_LINKS].map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="rounded underline-offset-4 hover:text-ink hover:underline focus-ring"
-                >
+                <a href={link.to} className="rounded underline-offset-4 hover:text-ink hover:underline focus-ring">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-    </Prerendered>
+    </footer>
   );
 }

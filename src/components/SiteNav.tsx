@@ -1,88 +1,69 @@
-import { GraduationCap, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { GraduationCap, Menu } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
+import { NAV_LINKS, PRODUCT_NAME, isCurrent } from "~/lib/site";
 import { ThemeToggle } from "./ThemeToggle";
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+function navLinkClass(active: boolean) {
   return cn(
     "rounded-md px-3 py-2 text-sm transition-colors focus-ring",
-    isActive ? "bg-brand text-on-brand" : "text-ink-soft hover:bg-muted hover:text-ink",
+    active ? "bg-brand text-on-brand" : "text-ink-soft hover:bg-muted hover:text-ink",
   );
 }
 
-/** The fixed top navigation: six links, and a Menu button below the md breakpoint. */
-export function SiteNav() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A fixed id, not useId: the HTML is rendered by React and hydrated by Preact, whose ids differ.
-  const menuId = "site-menu";
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Navigation closes the menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setMenuOpen(false);
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
+/**
+ * The fixed top navigation: six links, and below the md breakpoint a Menu button that opens them
+ * in a popover. Rendered to HTML at build time: the popover and the theme toggle need no React
+ * in the browser (the popover is the browser's own; the toggle is src/scripts/site.ts).
+ */
+export function SiteNav({ path }: { path: string }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface print:hidden">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <NavLink
-          to="/"
-          className="flex items-center gap-2 rounded-md font-bold text-ink focus-ring"
-          aria-label={`${PRODUCT_NAME} home`}
-        >
+        <a href="/" className="flex items-center gap-2 rounded-md font-bold text-ink focus-ring" aria-label={`${PRODUCT_NAME} home`}>
           <GraduationCap aria-hidden="true" className="size-6 text-brand" />
           <span>{PRODUCT_NAME}</span>
-        </NavLink>
+        </a>
         <ul className="ml-auto hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {NAV_LINKS.map((link) => {
+            const active = isCurrent(link.to, path);
+            return (
+              <li key={link.to}>
+                <a href={link.to} className={navLinkClass(active)} aria-current={active ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <button
-            ref={buttonRef}
             type="button"
+            popoverTarget="site-menu"
             className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-muted focus-ring md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <Menu aria-hidden="true" className="size-5" />
             Menu
           </button>
         </div>
       </nav>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-surface md:hidden">
+      <div
+        id="site-menu"
+        popover="auto"
+        aria-label="Menu"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface text-ink md:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={(state) => cn(navLinkClass(state), "block")} onClick={() => setMenuOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {NAV_LINKS.map((link) => {
+            const active = isCurrent(link.to, path);
+            return (
+              <li key={link.to}>
+                <a href={link.to} className={cn(navLinkClass(active), "block")} aria-current={active ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </header>

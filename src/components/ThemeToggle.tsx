@@ -1,31 +1,23 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
-
-type Theme = "system" | "light" | "dark";
-const NEXT: Record<Theme, Theme> = { system: "dark", dark: "light", light: "system" };
-const LABEL: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 
 /**
- * Cycles the colour theme: System (follows the device), Dark, Light. The choice lives in page
- * state like everything else (nothing is stored); CSS does the rest through color-scheme.
+ * Cycles the colour theme: System (follows the device), Dark, Light. Rendered at build time as a
+ * plain button; src/scripts/site.ts gives it its behaviour and stores the choice (a preference,
+ * not an answer), which src/lib/theme-init.mjs applies before the next page paints. All three
+ * icons are in the HTML; CSS shows the one for the current theme.
  */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>("system");
-  useEffect(() => {
-    const root = document.documentElement;
-    if (theme === "system") delete root.dataset.theme;
-    else root.dataset.theme = theme;
-  }, [theme]);
-  const Icon = theme === "dark" ? Moon : theme === "light" ? Sun : Monitor;
   return (
     <button
       type="button"
-      onClick={() => setTheme(NEXT[theme])}
-      aria-label={`Colour theme: ${LABEL[theme]}. Change to ${LABEL[NEXT[theme]]}`}
-      title={`Theme: ${LABEL[theme]}`}
+      data-theme-toggle=""
+      aria-label="Colour theme: System. Change to Dark"
+      title="Theme: System"
       className="inline-flex size-10 items-center justify-center rounded-md text-ink-soft hover:bg-muted hover:text-ink focus-ring"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Monitor aria-hidden="true" className="theme-icon-system size-5" />
+      <Moon aria-hidden="true" className="theme-icon-dark size-5" />
+      <Sun aria-hidden="true" className="theme-icon-light size-5" />
     </button>
   );
 }

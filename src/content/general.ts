@@ -24,6 +24,7 @@ const giftExcess = Math.max(0, giftAmount - figures.giftingFreeAreaAnnual);
 
 export const generalSection: PracticeSection = {
   id: "general",
+  path: "/general",
   title: "General Questions",
   numberPrefix: "",
   firstNumber: 1,
@@ -31,7 +32,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-1",
       type: "multiple-choice",
+      knowledgeArea: "ethics",
       topic: "Code of Ethics",
+      year: "2023–24",
       question: `Standard 5 of the Financial Planners and Advisers Code of Ethics 2019 (as made in 2019) requires an adviser to be satisfied about the client's understanding. Which statement best describes that requirement?`,
       options: [
         "The client has signed an acknowledgement that they received the Statement of Advice and product disclosure statements",
@@ -55,7 +58,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-2",
       type: "multiple-choice",
-      topic: "Corporations Act",
+      knowledgeArea: "regulatory",
+      topic: "General and personal advice",
+      year: "2023–24",
       question:
         "Under s 766B(3) of the Corporations Act 2001 (Cth), when is financial product advice given to a person personal advice rather than general advice?",
       options: [
@@ -82,7 +87,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-3",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Superannuation",
+      year: "2023–24",
       question: `In ${FINANCIAL_YEAR}, a person aged under ${figures.bringForwardAgeLimit} throughout the year, whose total super balance at 30 June 2023 was ${aud(g3Balance)} and who was not already in a bring-forward period, wanted to make the largest non-concessional contribution possible without exceeding the cap. What was the most they could contribute in ${FINANCIAL_YEAR}?`,
       options: [
         aud(figures.nonConcessionalCap),
@@ -110,7 +117,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-4",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Tax",
+      year: "2023–24",
       question: `In ${FINANCIAL_YEAR}, an individual's income for Division 293 purposes, not counting super contributions, is ${aud(d293Income)}, and their concessional contributions, all within the cap, are ${aud(d293Contributions)}. How much Division 293 tax is payable?`,
       options: [aud(0), aud(d293Tax), aud(d293OnAllContributions), aud(d293AtCombinedRate)],
       correctAnswer: 1,
@@ -129,7 +138,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-5",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Insurance",
+      year: "2023–24",
       question:
         "Since 1 July 2014, why can the trustee of a regulated super fund generally not give new members total and permanent disability (TPD) cover with an 'own occupation' definition?",
       options: [
@@ -168,7 +179,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-6",
       type: "multiple-choice",
+      knowledgeArea: "ethics",
       topic: "Behavioural finance",
+      year: "2023–24",
       question:
         "Which behavioural bias is shown when an investor treats recent investment gains as 'house money' to risk on speculative assets, while treating the same amount saved from salary far more cautiously?",
       options: ["Anchoring", "Loss aversion", "Mental accounting", "Overconfidence"],
@@ -194,7 +207,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-7",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Estate planning",
+      year: "2023–24",
       question: `A super fund member dies. Their adult child (aged ${figures.deathBenefitsDependantChildAgeUnder} or over) was not financially dependent on them and was not in an interdependency relationship with them. Under the rules in force in ${FINANCIAL_YEAR}, which statement about paying this child a lump sum death benefit is correct?`,
       options: [
         `The trustee cannot pay the child at all, because only a spouse or a child under ${figures.deathBenefitsDependantChildAgeUnder} is a dependant under super law`,
@@ -223,7 +238,9 @@ export const generalSection: PracticeSection = {
     {
       id: "general-8",
       type: "multiple-choice",
-      topic: "Aged care and social security",
+      knowledgeArea: "construction",
+      topic: "Social security",
+      year: "2023–24",
       question: `Under the social security gifting rules in force in ${FINANCIAL_YEAR}, an Age Pensioner who has made no other gifts in the previous ${figures.giftingFreeAreaRollingYears} financial years gives away ${aud(giftAmount)} as a single gift. How is the gift treated?`,
       options: [
         `None of it is assessed, because it is within the ${aud(figures.giftingFreeAreaRollingTotal)} allowed over ${figures.giftingFreeAreaRollingYears} financial years`,

@@ -46,6 +46,7 @@ export const practiceSectionLinks: readonly PracticeLink[] = [
   { to: "/julie-scott", title: "Julie & Scott", body: "Case study PQ13: a couple's finances in two tables, and consolidating super." },
   { to: "/standalone", title: "Standalone Scenarios", body: "Four short client scenarios, each with its own question." },
   { to: "/general", title: "General Questions", body: "Eight knowledge questions across the exam's areas." },
+  { to: "/practice", title: "All practice", body: "Every case study, and practice by knowledge area and topic, with question counts." },
   { to: "/exam", title: "Mock exam", body: "Build a timed or tutor-mode session from any sections and topics, then review your results." },
   { to: "/answers", title: "Answers", body: "The full answer key with explanations and sources, by section." },
 ];

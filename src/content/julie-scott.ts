@@ -43,6 +43,7 @@ export const julieScottAssets: readonly AssetRow[] = [
 
 export const julieScottSection: PracticeSection = {
   id: "julie-scott",
+  path: "/julie-scott",
   title: "Julie & Scott",
   numberPrefix: "PQ",
   firstNumber: 13,
@@ -50,7 +51,9 @@ export const julieScottSection: PracticeSection = {
     {
       id: "julie-scott-pq13",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Superannuation",
+      year: "2023–24",
       question: `Julie (${julieScott.julieAge}, an employed consultant) asks you to roll her ${aud(julieScott.julieSuperFundB)} fund into her ${aud(julieScott.julieSuperFundA)} fund "to save on fees". The smaller fund holds death and total and permanent disability (TPD) cover that she took out years ago when her health was good; the larger fund holds only a lower amount of default cover. Julie and Scott owe ${aud(julieScott.homeLoan)} on their home loan (${aud(julieScott.homeLoan - julieScott.offsetBalance)} net of the ${aud(julieScott.offsetBalance)} offset account). You are giving Julie personal advice as a retail client. Which approach meets your obligations under the Corporations Act 2001?`,
       options: [
         "Compare both funds' fees, investments and insurance against her needs, and set out the switch's costs and lost cover in her Statement of Advice.",

@@ -23,7 +23,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq7",
     type: "multiple-choice",
-    topic: "Aged care and social security",
+    knowledgeArea: "construction",
+    topic: "Aged care",
+    year: "2023–24",
     question: `${margaret.name} is moving permanently into an aged care home. Answer ${rules} (Aged Care Act 1997). The agreed room price is ${aud(roomPrice)}, her means assessment shows she must meet the full price herself, and she has ${aud(margaret.bankBalance)} in the bank. Which statement about how she can pay for her accommodation is correct?`,
     options: [
       "She must pay the whole room price as a lump sum before she moves in, because daily payments are only for residents who get government help.",
@@ -51,7 +53,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq8",
     type: "multiple-choice",
-    topic: "Aged care and social security",
+    knowledgeArea: "construction",
+    topic: "Aged care",
+    year: "2023–24",
     question: `Answer ${rules}. Suppose ${margaret.name} sells her home for ${aud(margaret.homeValue)} and uses ${aud(radFromSale)} of the proceeds to pay a refundable accommodation deposit (RAD) to her aged care home. How is the RAD treated for her Age Pension and her aged care fees?`,
     options: [
       "It is an assessable asset for the Age Pension but is not deemed, because the aged care home pays her no interest on it.",
@@ -76,7 +80,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq9",
     type: "multiple-choice",
-    topic: "Aged care and social security",
+    knowledgeArea: "construction",
+    topic: "Social security",
+    year: "2023–24",
     question: `Answer using the Age Pension rules in force in ${FINANCIAL_YEAR}. ${margaret.name}, who is single, moves permanently into aged care in October 2023 and keeps her home, which stays empty and is not rented. When the home's exemption period ends, assume that the home is still worth ${aud(margaret.homeValue)}, that her bank savings and shares still total ${aud(savings)}, that the assets test gives her the lower rate, and, for illustration only, that the single assets test limits set on 1 July 2023 still apply (in practice they are indexed, so the real figures at that date would differ). What happens to her Age Pension when the exemption period ends?`,
     options: [
       `She is treated as a non-homeowner; her assets of ${aud(assetsIfHomeCounted)} exceed the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, so her pension falls by ${aud(reductionNonHomeowner)} a fortnight.`,
@@ -108,7 +114,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq10",
     type: "true-false-statements",
-    topic: "Aged care and social security",
+    knowledgeArea: "construction",
+    topic: "Social security",
+    year: "2023–24",
     question: `${margaret.name} enters permanent aged care in ${FINANCIAL_YEAR} and is thinking about renting out her former home. No protected person (such as a spouse) lives in it. Answer ${rules}. Decide whether each statement is true or false.`,
     markInfo: "1 mark if all parts are correct",
     statements: [
@@ -158,7 +166,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq11",
     type: "text-based",
-    topic: "Aged care and social security",
+    knowledgeArea: "construction",
+    topic: "Aged care",
+    year: "2023–24",
     question: `${margaret.name} wants to keep her home so that it passes to her children under her will. She is moving permanently into aged care. Answer ${rules}.`,
     parts: [
       {
@@ -210,7 +220,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
   {
     id: "margaret-pq12",
     type: "multiple-choice",
+    knowledgeArea: "construction",
     topic: "Estate planning",
+    year: "2023–24",
     question: `${margaret.name}'s will leaves her home to her children and appoints ${margaret.attorney} as executor. She kept the home and, ${rules}, paid a ${aud(partRad)} refundable accommodation deposit (RAD) from her savings. She later dies in care. Which statement is correct?`,
     options: [
       `${margaret.attorney} can keep acting under the enduring power of attorney until the estate is finalised, including to sell the home.`,

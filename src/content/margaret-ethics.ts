@@ -30,7 +30,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq1",
     type: "multiple-choice",
-    topic: "Corporations Act",
+    knowledgeArea: "regulatory",
+    topic: "Best interests and related duties",
+    year: "2023–24",
     question: `${attorney} telephones you. She holds an enduring power of attorney for her mother, ${name} (${age}), that is effective immediately, and asks you to recommend a strategy for ${name}'s home (worth ${home}), the ${bank} in her bank accounts and her ${shares} of shares. For the best interests duty and related obligations in Division 2 of Part 7.7A of the Corporations Act, whose interests must your advice serve?`,
     options: [
       `${attorney}'s, because the enduring power of attorney lets her give instructions and sign documents for her mother.`,
@@ -56,7 +58,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq2",
     type: "multiple-choice",
-    topic: "Code of Ethics",
+    knowledgeArea: "ethics",
+    topic: "Capacity, vulnerability and attorneys",
+    year: "2023–24",
     question: `At your first meeting, ${name} repeats herself, cannot remember how much she has in the bank and keeps turning to ${attorney} to answer for her. ${attorney} says: "Don't worry, I'll sign off on whatever you recommend, even if Mum can't follow it." Applying the Code of Ethics ${AS_MADE}, what should you do before giving any advice?`,
     options: [
       `See ${name} alone for part of the meeting and check her understanding in plain terms; if doubt remains, seek a capacity assessment.`,
@@ -89,7 +93,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq3",
     type: "text-based",
-    topic: "Code of Ethics",
+    knowledgeArea: "ethics",
+    topic: "Capacity, vulnerability and attorneys",
+    year: "2023–24",
     question: `${attorney} repeats that she will "sign off" on any advice for her mother, even if ${name} cannot understand it. ${name} has told you that she wants to leave her home, worth ${home}, to her children, of whom ${attorney} is one.`,
     parts: [
       {
@@ -137,7 +143,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq4",
     type: "multiple-choice",
-    topic: "Code of Ethics",
+    knowledgeArea: "ethics",
+    topic: "Conflicts, gifts and referrals",
+    year: "2023–24",
     question: `You know ${attorney} socially through your golf club, and she chose you because "you'll understand what the family wants". Applying s 961J of the Corporations Act and Standard 3 of the Code of Ethics ${AS_MADE}, how should you deal with this relationship before agreeing to advise ${name}?`,
     options: [
       `Ignore it, because a social acquaintance gives you no financial benefit and so cannot be a conflict of interest.`,
@@ -171,7 +179,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq5",
     type: "true-false-statements",
+    knowledgeArea: "ethics",
     topic: "Code of Ethics",
+    year: "2023–24",
     question: `You are checking how consent and records are handled in ${name}'s case. Where a statement refers to the Code of Ethics, use the Code ${AS_MADE}. Decide whether each statement is true or false.`,
     markInfo: "1 mark if all parts are correct",
     statements: [
@@ -228,7 +238,9 @@ export const margaretEthicsQuestions: readonly Question[] = [
   {
     id: "margaret-pq6",
     type: "multiple-choice",
-    topic: "Corporations Act",
+    knowledgeArea: "regulatory",
+    topic: "Best interests and related duties",
+    year: "2023–24",
     question: `${attorney} instructs you that the only objective is to keep ${name}'s home (worth ${home}) for the children. Speaking with you alone, ${name} says she wants to be well cared for as she gets older and would also like the children to have the home. She has ${bank} in the bank and ${shares} in shares, and receives the full Age Pension. Which approach meets the best interests duty (s 961B) and the appropriate advice requirement (s 961G) of the Corporations Act?`,
     options: [
       `Base the advice on ${attorney}'s instruction alone, because an attorney's instructions set the subject matter and the objectives of the advice.`,

@@ -23,6 +23,7 @@ export const margaretConsiderations: readonly string[] = [
 
 export const margaretSection: PracticeSection = {
   id: "margaret",
+  path: "/margaret",
   title: "Margaret",
   numberPrefix: "PQ",
   firstNumber: 1,

@@ -9,6 +9,7 @@ const nadia = { age: 58 } as const;
 
 export const standaloneSection: PracticeSection = {
   id: "standalone",
+  path: "/standalone",
   title: "Standalone Scenarios",
   numberPrefix: "",
   firstNumber: 1,
@@ -16,7 +17,9 @@ export const standaloneSection: PracticeSection = {
     {
       id: "standalone-1",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Superannuation",
+      year: "2023–24",
       question: `Graham, ${graham.age}, retired last year. His total super balance at 30 June 2023 was ${aud(graham.totalSuperBalance)}, and he has never made a non-concessional contribution. In ${FINANCIAL_YEAR} he sells an investment property and wants to put as much of the proceeds as he can into super as non-concessional (after-tax) contributions. Under the ${FINANCIAL_YEAR} rules, what is the most he can contribute as non-concessional contributions in ${FINANCIAL_YEAR} without exceeding his cap?`,
       options: [
         aud(figures.nonConcessionalCap),
@@ -40,7 +43,9 @@ export const standaloneSection: PracticeSection = {
     {
       id: "standalone-2",
       type: "multiple-choice",
+      knowledgeArea: "construction",
       topic: "Tax",
+      year: "2023–24",
       question: `Ahmed, ${ahmed.age}, retired from work at ${ahmed.retiredAt}. In ${FINANCIAL_YEAR} he withdraws a ${aud(ahmed.lumpSum)} lump sum from his accumulation account in a taxed super fund: ${aud(ahmed.taxableComponent)} is taxable component (all taxed element) and ${aud(ahmed.lumpSum - ahmed.taxableComponent)} is tax-free component. His only other income is ${aud(ahmed.otherIncome)} of rent and interest. How is the lump sum treated for tax in ${FINANCIAL_YEAR}?`,
       options: [
         `The whole ${aud(ahmed.lumpSum)} is added to his assessable income and taxed at his marginal rates, because he has other income and must lodge a return.`,
@@ -68,7 +73,9 @@ export const standaloneSection: PracticeSection = {
     {
       id: "standalone-3",
       type: "multiple-choice",
-      topic: "Corporations Act",
+      knowledgeArea: "regulatory",
+      topic: "Best interests and related duties",
+      year: "2023–24",
       question: `Mei, ${mei.age}, a nurse, asks adviser Daniel for advice on one topic only: whether she should salary sacrifice part of her wage into super. In the fact-find she mentions "some credit card debt" but does not say how much she owes or at what interest rate. Daniel is giving her personal advice as a retail client. What does the safe harbour in s 961B(2) of the Corporations Act 2001 require Daniel to do about the debt if he wants to show he met the best interests duty?`,
       options: [
         "Decline to give any advice until Mei completes a full fact-find covering every area of her finances, because advice cannot be limited in scope.",
@@ -90,7 +97,9 @@ export const standaloneSection: PracticeSection = {
     {
       id: "standalone-4",
       type: "multiple-choice",
+      knowledgeArea: "ethics",
       topic: "Behavioural finance",
+      year: "2023–24",
       question: `Nadia, ${nadia.age}, manages her own share portfolio outside super. Over the past year she sold her three holdings that had risen in value "to lock in the profits", but she is keeping two that have fallen by about a third, saying she will sell them "once they get back to what I paid". She asks you to review the portfolio. Which bias is she most clearly showing, and what is an appropriate response?`,
       options: [
         "Herding: show her how other investors have positioned their portfolios so that she feels more comfortable following the market.",

@@ -6,19 +6,21 @@ export { mc, tf };
 
 export const caseSection: PracticeSection = {
   id: "margaret",
+  path: "/margaret",
   title: "Margaret",
   numberPrefix: "PQ",
   firstNumber: 1,
   questions: [
     mc("m1", "Code of Ethics", 2),
     written("m2", "Code of Ethics", 1),
-    tf("m3", "Aged care and social security"),
-    mc("m4", "Aged care and social security", 1),
+    tf("m3", "Aged care"),
+    mc("m4", "Aged care", 1),
   ],
 };
 
 export const generalFixture: PracticeSection = {
   id: "general",
+  path: "/general",
   title: "General Questions",
   numberPrefix: "",
   firstNumber: 1,

@@ -32,7 +32,7 @@ describe("the question pool", () => {
   it("offers only the topics present in the chosen sections, in the bank's topic order, with counts", () => {
     expect(topicsIn(fixtureOutline, ["margaret"])).toEqual([
       { topic: "Code of Ethics", count: 1 },
-      { topic: "Aged care and social security", count: 2 },
+      { topic: "Aged care", count: 2 },
     ]);
     expect(topicsIn(fixtureOutline, ["general"]).map((t) => t.topic)).toEqual(["Code of Ethics", "Tax"]);
   });
@@ -47,7 +47,7 @@ describe("the question pool", () => {
 
   it("the outline (what the builder's page carries instead of the bank) counts exactly what the pool would hold", () => {
     expect(fixtureOutline).toEqual([
-      { id: "margaret", title: "Margaret", topics: { "Code of Ethics": { autoMarked: 1, written: 1 }, "Aged care and social security": { autoMarked: 2, written: 0 } } },
+      { id: "margaret", title: "Margaret", topics: { "Code of Ethics": { autoMarked: 1, written: 1 }, "Aged care": { autoMarked: 2, written: 0 } } },
       { id: "general", title: "General Questions", topics: { "Code of Ethics": { autoMarked: 1, written: 0 }, Tax: { autoMarked: 2, written: 0 } } },
     ]);
     // It survives the trip through the page's JSON.

@@ -49,7 +49,7 @@ function toItem({ question, section, index }: Located & { question: AutoMarkedQu
     sectionId: section.id,
     sectionTitle: section.title,
     pageLabel: questionLabel(section, index),
-    href: `/${section.id}#${questionAnchor(section, index)}`,
+    href: `${section.path}#${questionAnchor(section, index)}`,
   };
 }
 

@@ -51,7 +51,7 @@ describe("results", () => {
     expect(results.byTopic).toEqual([
       { topic: "Code of Ethics", correct: 1, total: 2, percent: 50, metTarget: false },
       { topic: "Tax", correct: 1, total: 2, percent: 50, metTarget: false },
-      { topic: "Aged care and social security", correct: 1, total: 2, percent: 50, metTarget: false },
+      { topic: "Aged care", correct: 1, total: 2, percent: 50, metTarget: false },
     ]);
   });
 

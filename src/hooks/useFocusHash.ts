@@ -1,27 +1,22 @@
 import { useEffect, type RefObject } from "react";
-import { useLocation } from "react-router";
-import { whenHydrated } from "~/lib/hydrate-in-turn";
 
 /**
  * Deep links to a question (`/margaret#pq5`, or an answer-key link to `/general#q3`): scroll the
  * question into view and move keyboard focus to it, so Tab continues from there and a screen
- * reader reads it. Runs after hydration on first load and whenever the hash changes (React
- * Router sees links, history steps and plain `#anchor` jumps alike). Only targets inside
+ * reader reads it. Runs once the list is live and whenever the hash changes. Only targets inside
  * `containerRef` are handled; `#main` (the skip link) and the like are left to the browser.
  */
 export function useFocusHash(containerRef: RefObject<HTMLElement | null>) {
-  const { hash, key } = useLocation();
   useEffect(() => {
-    if (hash.length < 2) return;
-    // On first load the list may come to life a task or two after this effect (progressive
-    // hydration): its element is known once it has.
-    whenHydrated(() => focusTarget(containerRef.current, hash));
-    // `key` too: following the same link again (same hash, new history entry) jumps again.
-  }, [containerRef, hash, key]);
+    const focusHash = () => focusTarget(containerRef.current, location.hash);
+    if (location.hash.length > 1) focusHash();
+    addEventListener("hashchange", focusHash);
+    return () => removeEventListener("hashchange", focusHash);
+  }, [containerRef]);
 }
 
 function focusTarget(container: HTMLElement | null, hash: string) {
-  if (!container) return;
+  if (!container || hash.length < 2) return;
   let id: string;
   try {
     id = decodeURIComponent(hash.slice(1));

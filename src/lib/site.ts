@@ -22,15 +22,23 @@ export const NAV_LINKS: readonly NavLinkInfo[] = [
   { to: "/answers", label: "Answers" },
 ];
 
+/** Links beyond the navigation's six, shown in the footer. */
+export const MORE_LINKS: readonly NavLinkInfo[] = [
+  { to: "/practice", label: "All practice" },
+  { to: "/exam", label: "Mock exam" },
+];
+
 /** The old path the seed's home grid linked to; it redirects permanently. */
 export const LEGACY_JULIE_SCOTT_PATH = "/julie-and-scott";
+
+/** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */
+export function isCurrent(link: string, path: string): boolean {
+  const clean = path.replace(/\/+$/, "").replace(/\.html$/, "") || "/";
+  if (link === "/") return clean === "/";
+  return clean === link || clean.startsWith(`${link}/`);
+}
 
 /** `<title>` for a page: the home page's is exactly SITE_TITLE. */
 export function pageTitle(label?: string): string {
   return label ? `${label} | ${SITE_TITLE}` : SITE_TITLE;
-}
-
-/** The meta tags every route returns. */
-export function pageMeta(label?: string, description = META_DESCRIPTION) {
-  return [{ title: pageTitle(label) }, { name: "description", content: description }];
 }

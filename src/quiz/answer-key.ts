@@ -21,7 +21,7 @@ export interface AnswerKeyEntry {
 }
 
 export interface AnswerKeyGroup {
-  id: PracticeSection["id"];
+  id: string;
   title: string;
   /** The practice page, e.g. "/margaret". */
   path: string;
@@ -74,7 +74,7 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
 
 /** The whole answer key: one group per practice section, each linking to its practice page. */
 export function answerKeyGroups(sections: readonly PracticeSection[]): AnswerKeyGroup[] {
-  return sections.map((section) => answerKeyGroup(section, `/${section.id}`));
+  return sections.map((section) => answerKeyGroup(section, section.path));
 }
 
 /** "Julie & Scott" → "julie-scott": the last segment of a section's answer-key page. */
@@ -86,6 +86,6 @@ export function answerKeySlug(title: string): string {
 }
 
 /** Each section's answers also have a page of their own, e.g. "/answers/margaret". */
-export function answerKeyPagePath(section: Pick<PracticeSection, "title">): string {
-  return `/answers/${answerKeySlug(section.title)}`;
+export function answerKeyPagePath(section: Pick<PracticeSection, "id">): string {
+  return `/answers/${section.id}`;
 }

@@ -164,7 +164,7 @@ describe("pageReducer under random action sequences", SLOW, () => {
 });
 
 // Random questions of the three kinds, with unique ids.
-const base = { topic: "Tax" as const, sources: [{ title: "Source" }] };
+const base = { topic: "Tax" as const, knowledgeArea: "construction" as const, year: "2023–24" as const, sources: [{ title: "Source" }] };
 
 const multipleChoice = fc
   .integer({ min: 2, max: 6 })

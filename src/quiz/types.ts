@@ -3,18 +3,51 @@
  * every page, card and the answer key read from them.
  */
 
+/**
+ * The exam's three knowledge areas (Corporations (Relevant Providers Exams Standard)
+ * Determination 2019). Every question belongs to exactly one.
+ */
+export const KNOWLEDGE_AREAS = [
+  { id: "regulatory", title: "Financial advice regulatory and legal obligations" },
+  { id: "ethics", title: "Applied ethical and professional reasoning and communication" },
+  { id: "construction", title: "Financial advice construction" },
+] as const;
+
+export type KnowledgeArea = (typeof KNOWLEDGE_AREAS)[number]["id"];
+
+/** Topics a question can have. A topic is not tied to one area: a question's area is its own field. */
 export const TOPICS = [
+  "Licensing and relevant providers",
+  "General and personal advice",
+  "Best interests and related duties",
+  "Disclosure documents",
+  "Ongoing fees and consent",
+  "Conflicted remuneration",
+  "Design and distribution",
+  "Breach reporting and disputes",
   "Code of Ethics",
-  "Corporations Act",
+  "Conflicts, gifts and referrals",
+  "Capacity, vulnerability and attorneys",
+  "Client communication",
+  "Behavioural finance",
   "Superannuation",
+  "Retirement income streams",
   "Tax",
-  "Aged care and social security",
+  "Social security",
+  "Aged care",
   "Estate planning",
   "Insurance",
-  "Behavioural finance",
+  "Investment and portfolio construction",
+  "Debt",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];
+
+/** Financial years the bank's figures belong to, oldest first. */
+export const FINANCIAL_YEARS = ["2023–24", "2024–25", "2025–26", "2026–27"] as const;
+export type FinancialYear = (typeof FINANCIAL_YEARS)[number];
+/** The year new questions are written to: the law learners sit the exam under. */
+export const CURRENT_YEAR: FinancialYear = "2026–27";
 
 /** Where a fact comes from: an act and section, a Code of Ethics standard, or a page title. */
 export interface Source {
@@ -24,10 +57,24 @@ export interface Source {
   url?: string;
 }
 
+/** Words of a statute or a Code standard that a question turns on, quoted as the exam does. */
+export interface Quote {
+  /** e.g. "Corporations Act 2001 (Cth) s 961B(1)" or "Code of Ethics, Standard 3". */
+  cite: string;
+  text: string;
+}
+
 interface QuestionBase {
   /** Unique across the whole bank, e.g. "margaret-pq1", "general-3". */
   id: string;
+  knowledgeArea: KnowledgeArea;
   topic: Topic;
+  /** The financial year whose law and figures the question is written to. */
+  year: FinancialYear;
+  /** A short scenario shown before the question (standalone scenarios). */
+  scenario?: string;
+  /** Statutory or Code words the question turns on, shown before the question. */
+  quote?: Quote;
   /** At least one. Shown under the explanation and in the answer key. */
   sources: readonly Source[];
 }
@@ -78,9 +125,12 @@ export type Question = MultipleChoiceQuestion | TextBasedQuestion | TrueFalseQue
 
 /** A practice page's questions and how they are numbered. */
 export interface PracticeSection {
-  id: "margaret" | "julie-scott" | "standalone" | "general";
-  /** The navigation label, also the answer key group's title. */
+  /** Unique: "margaret", "julie-scott", "standalone", "general", a case study's or a topic's slug. */
+  id: string;
+  /** The page's name, also its answer key group's title. */
   title: string;
+  /** The practice page, e.g. "/margaret" or "/case-studies/priya-and-dev". */
+  path: string;
   /** "PQ" numbers questions PQ1, PQ2, ...; "" numbers them 1, 2, ... */
   numberPrefix: "PQ" | "";
   /** Number of the first question (Julie & Scott continues Margaret's numbering at PQ13). */
@@ -108,4 +158,34 @@ export interface AssetRow {
 export interface ProfileFact {
   label: string;
   value: string;
+}
+
+/** A table of facts in a case study. */
+export interface FactTable {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** A client case study in the exam's style: a profile and figures, then 6 to 12 questions. */
+export interface CaseStudy {
+  /** URL slug, e.g. "priya-and-dev". Unique across the bank. */
+  id: string;
+  /** e.g. "Priya and Dev". */
+  title: string;
+  /** One sentence for the practice index. */
+  summary: string;
+  year: FinancialYear;
+  /** The scenario, a paragraph an entry. */
+  narrative: readonly string[];
+  profile?: readonly ProfileFact[];
+  tables?: readonly FactTable[];
+  questions: readonly MultipleChoiceQuestion[];
+}
+
+/** One writer's batch of new questions: case studies, and standalone or knowledge questions. */
+export interface BankBatch {
+  id: string;
+  caseStudies: readonly CaseStudy[];
+  questions: readonly MultipleChoiceQuestion[];
 }

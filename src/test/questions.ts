@@ -5,7 +5,9 @@ export function mc(id: string, topic: Topic, correctAnswer = 0): MultipleChoiceQ
   return {
     id,
     type: "multiple-choice",
+    knowledgeArea: "construction",
     topic,
+    year: "2023–24",
     question: `Question ${id}?`,
     options: [`${id} option A`, `${id} option B`, `${id} option C`, `${id} option D`],
     correctAnswer,
@@ -19,7 +21,9 @@ export function tf(id: string, topic: Topic): TrueFalseQuestion {
   return {
     id,
     type: "true-false-statements",
+    knowledgeArea: "construction",
     topic,
+    year: "2023–24",
     question: `Statements ${id}`,
     markInfo: "1 mark if all parts are correct",
     statements: [
@@ -35,7 +39,9 @@ export function written(id: string, topic: Topic, parts = 2): TextBasedQuestion 
   return {
     id,
     type: "text-based",
+    knowledgeArea: "construction",
     topic,
+    year: "2023–24",
     question: `Write about ${id}.`,
     parts: Array.from({ length: parts }, (_, i) => ({
       subQuestion: `${"ab"[i] ?? "c"}) Part ${i + 1} of ${id}?`,

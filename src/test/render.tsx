@@ -1,14 +1,16 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
 
-/** Renders UI as the app does: inside a router, with the toaster mounted. */
-export function renderPage(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
+/**
+ * Renders UI with a toaster mounted, as a page island does. A practice page's QuestionList brings
+ * its own (render it with `render`); the mock exam's island adds one around ExamPage.
+ */
+export function renderPage(ui: ReactNode) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       {ui}
       <Toaster />
-    </MemoryRouter>,
+    </>,
   );
 }

@@ -5,7 +5,6 @@ import type { ExamMode, ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
 import { plural } from "~/lib/plural";
 import type { Topic } from "~/quiz/types";
-import { HydrateInTurn } from "~/lib/hydrate-in-turn";
 import { Button } from "../ui/button";
 import { Card, CardTitle } from "../ui/card";
 import { useHydrated } from "./hooks";
@@ -123,10 +122,7 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
       <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
         Build your mock exam
       </CardTitle>
-      {/* The form comes to life in parts, a task each after the page's first hydration (src/lib/hydrate-in-turn.tsx):
-          at once it was the longest task of the page's start. */}
       <form ref={formRef} onSubmit={submit} onPointerOver={onIntent} onFocus={onIntent} noValidate className="space-y-6">
-        <HydrateInTurn>
           <div className="space-y-6">
             <fieldset>
               <legend className="font-bold">Sections</legend>
@@ -177,9 +173,7 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
               )}
             </fieldset>
           </div>
-        </HydrateInTurn>
 
-        <HydrateInTurn>
           <div className="space-y-6">
             <p className="flex gap-2 rounded-lg bg-note-soft p-3 text-sm text-note">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -208,9 +202,7 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
               }
             />
           </div>
-        </HydrateInTurn>
 
-        <HydrateInTurn>
           <div className="space-y-6">
             <fieldset>
               <legend className="font-bold">Mode</legend>
@@ -241,9 +233,7 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
               />
             )}
           </div>
-        </HydrateInTurn>
 
-        <HydrateInTurn>
           <div className="space-y-6">
             <NumberField
               id={`${id}-target`}
@@ -268,7 +258,6 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
               </p>
             </div>
           </div>
-        </HydrateInTurn>
 
         <noscript>
           <p className="rounded-lg bg-note-soft p-3 text-note">The mock exam runs in your browser: turn on JavaScript to start one.</p>

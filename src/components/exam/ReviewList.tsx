@@ -1,6 +1,5 @@
 import { CheckCircle2, CircleDashed, Flag, XCircle } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { defaultReviewFilter, filterReview, REVIEW_FILTERS, reviewCounts, type ReviewFilter, type ReviewItem } from "~/exam/results";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { optionLetter, TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
@@ -95,12 +94,12 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
           </span>
         )}
         <span className="rounded-full bg-muted px-3 py-1 text-xs text-ink-soft">{item.question.topic}</span>
-        <Link
-          to={item.href}
+        <a
+          href={item.href}
           className="text-xs text-ink-soft underline underline-offset-2 hover:text-ink focus-ring"
         >
           {item.sectionTitle}, question {item.pageLabel}
-        </Link>
+        </a>
       </header>
       <p className="mb-4 leading-relaxed whitespace-pre-line">{item.question.question}</p>
       {item.question.type === "multiple-choice" ? (

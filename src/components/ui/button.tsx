@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 const base =
@@ -31,6 +30,6 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /** A link styled as a button (navigation stays a real link). */
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & ButtonStyleProps) {
-  return <Link className={buttonClass({ variant, size }, className)} {...props} />;
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<"a"> & ButtonStyleProps) {
+  return <a className={buttonClass({ variant, size }, className)} {...props} />;
 }
