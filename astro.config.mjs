@@ -2,7 +2,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { THEME_INIT_HASH } from "./src/lib/theme-init.mjs";
+import { sonnerStyleHashes, THEME_INIT_HASH } from "./src/lib/csp.mjs";
 
 /**
  * Every page is prerendered to static HTML; React renders the components at build time and only
@@ -37,7 +37,7 @@ export default defineConfig({
       // Astro hashes the scripts and styles it bundles; the one inline script (the theme, applied
       // before the first paint) is hashed here from the same text the layout writes.
       scriptDirective: { resources: ["'self'"], hashes: [THEME_INIT_HASH] },
-      styleDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"], hashes: sonnerStyleHashes() },
     },
   },
   devToolbar: { enabled: false },

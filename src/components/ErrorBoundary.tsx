@@ -29,9 +29,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           back home and try again.
         </p>
         <p className="flex flex-wrap justify-center gap-3">
-          <a href="" className="font-bold text-brand underline underline-offset-2 focus-ring">
+          <button type="button" onClick={() => location.reload()} className="font-bold text-brand underline underline-offset-2 focus-ring">
             Reload this page
-          </a>
+          </button>
           <a href="/" className="font-bold text-brand underline underline-offset-2 focus-ring">
             Back to the home page
           </a>

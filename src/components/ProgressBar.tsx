@@ -91,7 +91,6 @@ const PageActions = memo(function PageActions({ onResetPage, attemptFirst, onSho
         </Button>
       </div>
       <ConfirmDialog
-        id="reset-page-dialog"
         open={confirming}
         title="Reset this page?"
         confirmLabel="Reset all answers"

@@ -46,7 +46,7 @@ export function QuestionCard({ question, questionNumber, anchor, state, onAction
   }
 
   return (
-    <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question}>
+    <QuestionFrame anchor={anchor} questionNumber={questionNumber} question={question}>
       <ul ref={optionsRef} className="space-y-3" aria-label={`Options for question ${questionNumber}`}>
         {question.options.map((option, i) => (
           <li key={i}>

@@ -13,7 +13,7 @@ const SHORTCUTS: readonly [keys: string[], what: string][] = [
 /** The keyboard shortcuts, listed. They act on the question that has focus and never while typing. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog id="shortcuts-dialog" open={open} onClose={onClose} title="Keyboard shortcuts">
+    <Dialog open={open} onClose={onClose} title="Keyboard shortcuts">
       <p className="mb-4 text-sm text-ink-soft">Shortcuts act on the question that has focus (press J to start). They do nothing while you type.</p>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
         {SHORTCUTS.map(([keys, what]) => (

@@ -39,7 +39,7 @@ export function TrueFalseCard({ question, questionNumber, anchor, answers, dispa
   }
 
   return (
-    <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question} meta={question.markInfo}>
+    <QuestionFrame anchor={anchor} questionNumber={questionNumber} question={question} meta={question.markInfo}>
       <ol ref={listRef} className="space-y-4">
         {question.statements.map((statement, i) => {
           const key = statementKey(question.id, i);

@@ -25,7 +25,7 @@ interface WrittenQuestionCardProps {
 export function WrittenQuestionCard({ question, questionNumber, anchor, written, dispatch, attemptFirst }: WrittenQuestionCardProps) {
   const totalMarks = question.parts.reduce((sum, part) => sum + part.marks, 0);
   return (
-    <QuestionFrame anchor={anchor} questionNumber={questionNumber} topic={question.topic} question={question.question} meta={`Written response, ${totalMarks} marks`}>
+    <QuestionFrame anchor={anchor} questionNumber={questionNumber} question={question} meta={`Written response, ${totalMarks} marks`}>
       <ol className="space-y-4">
         {question.parts.map((part, i) => {
           const key = partKey(question.id, i);

@@ -3,14 +3,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerKeyGroups } from "~/quiz/answer-key";
 import { optionLetter, questionLabel } from "~/quiz/labels";
-import { TOPICS, type PracticeSection, type Question } from "~/quiz/types";
-import { aud, figures, percent } from "./figures";
-import { sections } from "./index";
+import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS, type PracticeSection, type Question } from "~/quiz/types";
+import { aud, percent, yearFigures } from "./figures";
+import { figures } from "./figures/seed";
+import { sections, seedSections } from "./index";
 import { julieScott, julieScottAssets, julieScottProfile } from "./julie-scott";
 import { margaret, margaretConsiderations, margaretProfile } from "./margaret";
 
 const all = sections.flatMap((section) => section.questions.map((question) => ({ section, question })));
+const seedAll = seedSections.flatMap((section) => section.questions.map((question) => ({ section, question })));
 const byId = (id: PracticeSection["id"]) => sections.find((s) => s.id === id)!;
+/** Every value a figure takes in any year. */
+const valuesOf = (name: keyof typeof yearFigures) => Object.values(yearFigures[name].values as Record<string, number>);
 
 /** Every piece of text a learner reads for a question. */
 function texts(question: Question): string[] {
@@ -38,7 +42,7 @@ describe("the bank's shape (content brief)", () => {
   });
 
   it("numbers Margaret and Julie & Scott as one PQ sequence, and ids follow the numbering", () => {
-    for (const section of sections) {
+    for (const section of seedSections) {
       section.questions.forEach((question, i) => {
         const n = section.firstNumber + i;
         expect(question.id).toBe(section.numberPrefix ? `${section.id}-pq${n}` : `${section.id}-${n}`);
@@ -67,8 +71,10 @@ describe("the bank's shape (content brief)", () => {
 });
 
 describe.each(all.map(({ question }) => [question.id, question] as const))("%s", (_id, question) => {
-  it("has a topic from the list and at least one source with a title", () => {
+  it("has a knowledge area, a topic from the list, its financial year and at least one source with a title", () => {
+    expect(KNOWLEDGE_AREAS.map((a) => a.id)).toContain(question.knowledgeArea);
     expect(TOPICS).toContain(question.topic);
+    expect(FINANCIAL_YEARS).toContain(question.year);
     expect(question.sources.length).toBeGreaterThan(0);
     for (const source of question.sources) {
       expect(source.title.trim().length).toBeGreaterThan(5);
@@ -127,8 +133,8 @@ describe.each(all.map(({ question }) => [question.id, question] as const))("%s",
   }
 });
 
-describe("figures cannot drift", () => {
-  const bank = all.flatMap(({ question }) => texts(question)).join("\n");
+describe("the seed's figures cannot drift", () => {
+  const bank = seedAll.flatMap(({ question }) => texts(question)).join("\n");
 
   /** Dollar amounts that follow a phrase within the same sentence. */
   function amountsAfter(phrase: RegExp): number[] {
@@ -142,20 +148,13 @@ describe("figures cannot drift", () => {
     return found;
   }
 
-  it("states the concessional cap only as the constants' values", () => {
-    const allowed = [figures.concessionalCap, figures.concessionalCapFrom2024];
+  it("states the concessional cap only as the figures module's values", () => {
+    const allowed = valuesOf("concessionalCap");
     for (const amount of amountsAfter(/(?<!non-)concessional (contributions )?cap/i)) expect(allowed).toContain(amount);
   });
 
-  it("states the non-concessional cap only as the constants' values", () => {
-    const allowed = [
-      figures.nonConcessionalCap,
-      figures.nonConcessionalCapFrom2024,
-      figures.nonConcessionalBringForward,
-      figures.nonConcessionalBringForwardFrom2024,
-      2 * figures.nonConcessionalCap,
-      2 * figures.nonConcessionalCapFrom2024,
-    ];
+  it("states the non-concessional cap only as the figures module's values", () => {
+    const allowed = [...valuesOf("nonConcessionalCap"), ...valuesOf("nonConcessionalBringForwardCap"), ...valuesOf("nonConcessionalTwoYearBringForwardCap")];
     for (const amount of amountsAfter(/non-concessional (contributions )?cap/i)) expect(allowed).toContain(amount);
   });
 
@@ -165,7 +164,7 @@ describe("figures cannot drift", () => {
     }
   });
 
-  it("states preservation ages only within the constants' range", () => {
+  it("states preservation ages only within the 2023–24 range", () => {
     for (const match of bank.matchAll(/preservation age[^.]{0,30}?\b(\d{2})\b/gi)) {
       const age = Number(match[1]);
       expect(age).toBeGreaterThanOrEqual(figures.preservationAgeMin);
@@ -173,10 +172,10 @@ describe("figures cannot drift", () => {
     }
   });
 
-  it("formats amounts only through aud(): content files type no dollar amounts or rule figures", () => {
+  it("formats amounts only through aud(): the seed's content files type no dollar amounts or rule figures", () => {
     const dir = import.meta.dirname;
     const ruleValues = Object.values(figures).filter((v) => v >= 1000);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "figures.ts")) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts")) {
       // Scenario facts (flat `const client = { ... } as const` objects) are the one place amounts are typed.
       const source = readFileSync(join(dir, file), "utf8").replace(/(?:export )?const \w+ = \{[^{}]*\} as const;/g, "");
       expect(source, `${file} types a dollar amount instead of using aud()`).not.toMatch(/(?<!\\)\$\d/);
@@ -235,7 +234,7 @@ describe("the answer key is generated from the pages' data", () => {
     expect(new Set(groups.map((group) => group.page)).size).toBe(groups.length);
     sections.forEach((section, n) => {
       const group = groups[n]!;
-      expect(group.path).toBe(`/${section.id}`);
+      expect(group.path).toBe(section.path);
       expect(group.entries).toHaveLength(section.questions.length);
       section.questions.forEach((question, i) => {
         const entry = group.entries[i]!;

@@ -1,5 +1,6 @@
 import type { PracticeSection } from "~/quiz/types";
-import { aud, percent, figures, FINANCIAL_YEAR } from "./figures";
+import { aud, percent } from "./figures";
+import { figures, FINANCIAL_YEAR } from "./figures/seed";
 
 // General 3: the non-concessional bring-forward, derived from the caps so nothing drifts.
 const bringForwardYears = figures.nonConcessionalBringForward / figures.nonConcessionalCap;

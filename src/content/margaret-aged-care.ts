@@ -1,5 +1,6 @@
 import type { Question } from "~/quiz/types";
-import { aud, figures, FINANCIAL_YEAR } from "./figures";
+import { aud } from "./figures";
+import { figures, FINANCIAL_YEAR } from "./figures/seed";
 import { margaret } from "./margaret-facts";
 
 /** Illustrative amounts for these questions (not rules). */

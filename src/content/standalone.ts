@@ -1,5 +1,6 @@
 import type { PracticeSection } from "~/quiz/types";
-import { aud, figures, FINANCIAL_YEAR, percent } from "./figures";
+import { aud, percent } from "./figures";
+import { figures, FINANCIAL_YEAR } from "./figures/seed";
 
 /** Illustrative facts for the standalone scenarios (not rule figures). */
 const graham = { age: 66, totalSuperBalance: 1_200_000 } as const;

@@ -25,6 +25,8 @@ export interface ExamItem {
 export interface PoolFilter {
   sectionIds: readonly SectionId[];
   excludedTopics: readonly Topic[];
+  /** Exam conditions: multiple choice only (no true/false sets), as the real exam since 2024. */
+  multipleChoiceOnly?: boolean;
 }
 
 export function isAutoMarked(question: Question): question is AutoMarkedQuestion {
@@ -58,6 +60,7 @@ export function examPool(sections: readonly PracticeSection[], filter: PoolFilte
   return located(sections, filter.sectionIds)
     .filter((entry): entry is Located & { question: AutoMarkedQuestion } => isAutoMarked(entry.question))
     .filter((entry) => !filter.excludedTopics.includes(entry.question.topic))
+    .filter((entry) => !filter.multipleChoiceOnly || entry.question.type === "multiple-choice")
     .map(toItem);
 }
 

@@ -3,7 +3,7 @@
  * topic, and the review list with its filters. Derived from session and state, never stored.
  */
 import { questionResult } from "~/quiz/scoring";
-import { TOPICS, type Topic } from "~/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type Topic } from "~/quiz/types";
 import type { ExamItem } from "./pool";
 import type { ExamSession } from "./session";
 import { itemProgress, type EndedBy, type ExamState, type Progress } from "./state";
@@ -28,6 +28,16 @@ export interface TopicScore {
   metTarget: boolean;
 }
 
+export interface AreaScore {
+  area: KnowledgeArea;
+  /** The area's name in the Exams Standard. */
+  title: string;
+  correct: number;
+  total: number;
+  percent: number;
+  metTarget: boolean;
+}
+
 export interface ExamResults {
   correct: number;
   answered: number;
@@ -39,6 +49,8 @@ export interface ExamResults {
   timeTakenSeconds: number;
   timeLimitSeconds: number | null;
   endedBy: EndedBy;
+  /** Score by knowledge area, in the Exams Standard's order (areas with questions only). */
+  byArea: AreaScore[];
   byTopic: TopicScore[];
   items: ReviewItem[];
 }
@@ -73,6 +85,12 @@ export function examResults(session: ExamSession, state: ExamState): ExamResults
     const right = inTopic.filter((i) => i.correct).length;
     return [{ topic, correct: right, total: inTopic.length, percent: percentOf(right, inTopic.length), metTarget: meets(right, inTopic.length, session.targetPercent) }];
   });
+  const byArea = KNOWLEDGE_AREAS.flatMap(({ id, title }): AreaScore[] => {
+    const inArea = items.filter((i) => i.item.question.knowledgeArea === id);
+    if (inArea.length === 0) return [];
+    const right = inArea.filter((i) => i.correct).length;
+    return [{ area: id, title, correct: right, total: inArea.length, percent: percentOf(right, inArea.length), metTarget: meets(right, inArea.length, session.targetPercent) }];
+  });
   return {
     correct,
     answered: items.filter((i) => i.answered).length,
@@ -83,6 +101,7 @@ export function examResults(session: ExamSession, state: ExamState): ExamResults
     timeTakenSeconds: secondsTaken(session.startedAt, state.submittedAt, session.timeLimitSeconds),
     timeLimitSeconds: session.timeLimitSeconds,
     endedBy: state.endedBy,
+    byArea,
     byTopic,
     items,
   };

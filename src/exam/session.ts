@@ -2,7 +2,8 @@
  * A mock-exam session: the questions drawn for it and its rules (mode, time limit, target).
  * Built once when the learner presses Start; answers live in the session reducer (state.ts).
  */
-import type { PracticeSection } from "~/quiz/types";
+import { KNOWLEDGE_AREAS, type PracticeSection } from "~/quiz/types";
+import { EXAM_CONDITIONS_MINUTES_PER_QUESTION } from "./conditions";
 import { examPool, type ExamItem, type PoolFilter } from "./pool";
 import { seededShuffle } from "./shuffle";
 import { DEFAULT_MINUTES_PER_QUESTION, timeLimitSeconds } from "./timing";
@@ -23,6 +24,8 @@ export interface ExamSettings extends PoolFilter {
   targetPercent: number;
   /** Shuffle draws a random selection in random order; otherwise the first questions in page order. */
   shuffle: boolean;
+  /** Exam conditions: questions drawn in proportion to the knowledge areas of the pool. */
+  byArea?: boolean;
   seed: number;
 }
 
@@ -52,11 +55,54 @@ export const defaultSettings: ExamSettings = {
   seed: 1,
 };
 
+/** Every section, for a default that draws on the whole bank. */
+export function settingsForAll(sectionIds: readonly string[]): ExamSettings {
+  return { ...defaultSettings, sectionIds };
+}
+
+/**
+ * Exam conditions (src/exam/conditions.ts): the whole bank, multiple choice only, drawn in
+ * proportion to the knowledge areas, timed with no feedback until submitted.
+ */
+export function examConditionsSettings(sectionIds: readonly string[], count: number): Omit<ExamSettings, "seed"> {
+  return {
+    sectionIds,
+    excludedTopics: [],
+    count,
+    mode: "timed",
+    minutesPerQuestion: EXAM_CONDITIONS_MINUTES_PER_QUESTION,
+    targetPercent: DEFAULT_TARGET_PERCENT,
+    shuffle: true,
+    byArea: true,
+    multipleChoiceOnly: true,
+  };
+}
+
 /** The questions a session with these settings gets. */
 export function selectItems(sections: readonly PracticeSection[], settings: ExamSettings): ExamItem[] {
   const pool = examPool(sections, settings);
+  const count = Math.max(0, Math.floor(settings.count));
+  if (settings.byArea) return proportionalDraw(pool, count, settings.seed);
   const ordered = settings.shuffle ? seededShuffle(pool, settings.seed) : pool;
-  return ordered.slice(0, Math.max(0, Math.floor(settings.count)));
+  return ordered.slice(0, count);
+}
+
+/**
+ * `count` questions drawn at random with each knowledge area's share of the pool (largest
+ * remainders decide the last places), in random order.
+ */
+export function proportionalDraw(pool: readonly ExamItem[], count: number, seed: number): ExamItem[] {
+  const take = Math.min(count, pool.length);
+  const areas = KNOWLEDGE_AREAS.map(({ id }) => pool.filter((item) => item.question.knowledgeArea === id));
+  const exact = areas.map((items) => (items.length * take) / pool.length);
+  const quota = exact.map(Math.floor);
+  const order = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (let k = 0; quota.reduce((a, b) => a + b, 0) < take; k++) {
+    const i = order[k % order.length]!.i;
+    if (quota[i]! < areas[i]!.length) quota[i]!++;
+  }
+  const drawn = areas.flatMap((items, i) => seededShuffle(items, seed + i + 1).slice(0, quota[i]));
+  return seededShuffle(drawn, seed);
 }
 
 function sessionFrom(

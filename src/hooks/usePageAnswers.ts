@@ -11,9 +11,7 @@ export function usePageStore(): PageStore {
 /**
  * What `select` picks from the page's answers, re-rendering only when it changes by `same`
  * (by default the same value). `select` and `same` should be stable (module functions or
- * memoised). It subscribes in a layout effect, as soon as the component is on the page:
- * useSyncExternalStore in Preact subscribes in a passive effect, which runs only after the next
- * paint, so an answer given right after a card hydrated showed a frame late.
+ * memoised). It subscribes in a layout effect, as soon as the component is on the page.
  *
  * `afterPaint`: a change reaches this component only once the next frame has been painted, for
  * what follows an answer rather than being it (the progress bar's figures): the card's verdict

@@ -33,7 +33,8 @@ export const LEGACY_JULIE_SCOTT_PATH = "/julie-and-scott";
 
 /** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */
 export function isCurrent(link: string, path: string): boolean {
-  const clean = path.replace(/\/+$/, "").replace(/\.html$/, "") || "/";
+  // Astro gives a page's built file path ("/index.html", "/margaret.html") when it prerenders.
+  const clean = path.replace(/\.html$/, "").replace(/\/index$/, "").replace(/\/+$/, "") || "/";
   if (link === "/") return clean === "/";
   return clean === link || clean.startsWith(`${link}/`);
 }

@@ -1,7 +1,8 @@
-import { AlertTriangle, Info, Play } from "lucide-react";
+import { AlertTriangle, Info, Play, Timer } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { poolSize, topicsIn, writtenLeftOut, type SectionId, type SectionOutline } from "~/exam/pool";
-import type { ExamMode, ExamSettings } from "~/exam/session";
+import { EXAM_CONDITIONS, readingMinutesFor } from "~/exam/conditions";
+import { examConditionsSettings, type ExamMode, type ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
 import { plural } from "~/lib/plural";
 import type { Topic } from "~/quiz/types";
@@ -65,7 +66,6 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A fixed id, not useId: the HTML is rendered by React and hydrated by Preact, whose ids differ.
   const id = "exam-builder";
 
   useEffect(() => {
@@ -117,7 +117,38 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
     );
   }
 
+  function startUnderExamConditions(count: number) {
+    if (starting) return;
+    const settings = examConditionsSettings(
+      outline.map((section) => section.id),
+      count,
+    );
+    onStart(settings, builderValues({ ...settings, seed: 1 }));
+  }
+
   return (
+    <div className="space-y-6">
+    <Card aria-labelledby={`${id}-conditions-title`}>
+      <CardTitle id={`${id}-conditions-title`} className="mb-2 flex items-center gap-2">
+        <Timer aria-hidden="true" className="size-5 text-brand" />
+        Exam conditions
+      </CardTitle>
+      <p className="mb-4 max-w-3xl leading-relaxed text-ink-soft">
+        Like ASIC&apos;s exam: multiple choice only, drawn from the whole bank in proportion to the three knowledge areas, against
+        the clock, with no feedback until you submit. The real exam is 3.5 hours including 15 minutes&apos; reading time; a
+        shorter paper gets the same time per question. ASIC does not publish the number of questions in a paper: a full paper
+        here has {EXAM_CONDITIONS.fullPaperQuestions}, the number FASEA proposed in 2018.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {[EXAM_CONDITIONS.fullPaperQuestions, EXAM_CONDITIONS.shortPaperQuestions].map((count) => (
+          <ExamConditionsButton key={count} busy={starting} onClick={() => startUnderExamConditions(count)}>
+            {count === EXAM_CONDITIONS.fullPaperQuestions ? "Full paper" : "Short paper"}: {count} questions,{" "}
+            {formatDuration(timeLimitSeconds(count, EXAM_CONDITIONS.totalMinutes / EXAM_CONDITIONS.fullPaperQuestions))} (including{" "}
+            {readingMinutesFor(count)} minutes&apos; reading)
+          </ExamConditionsButton>
+        ))}
+      </div>
+    </Card>
     <Card aria-labelledby={`${id}-title`}>
       <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
         Build your mock exam
@@ -227,7 +258,7 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
                 min={MIN_MINUTES_PER_QUESTION}
                 max={MAX_MINUTES_PER_QUESTION}
                 step={0.1}
-                hint={`The real exam allows about 2.5 minutes a question. Steps of 0.1 minute (6 seconds).${
+                hint={`Exam conditions allow 3 minutes a question (3.5 hours, reading included, for ${EXAM_CONDITIONS.fullPaperQuestions} questions). Steps of 0.1 minute (6 seconds).${
                   minutes !== null && questionCount > 0 ? ` Time limit: ${formatDuration(timeLimitSeconds(questionCount, minutes))} for ${plural(questionCount, "question")}.` : ""
                 }`}
               />
@@ -275,6 +306,18 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
         </StartButton>
       </form>
     </Card>
+    </div>
+  );
+}
+
+/** Starts a paper under exam conditions; enabled once the page has come to life, like Start. */
+function ExamConditionsButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button variant="outline" size="lg" disabled={!hydrated} aria-busy={busy || undefined} onClick={onClick} className="h-auto py-3 text-left">
+      <Play aria-hidden="true" className="size-5 shrink-0" />
+      <span>{children}</span>
+    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { SectionOutline } from "~/exam/pool";
-import { buildSession, defaultSettings, type ExamSession } from "~/exam/session";
+import { buildSession, settingsForAll, type ExamSession } from "~/exam/session";
 import type { PracticeSection } from "~/quiz/types";
 import { builderValues, ExamBuilder, type BuilderValues } from "./ExamBuilder";
 import type { ExamRunner as Runner } from "./ExamRunner";
@@ -36,7 +36,7 @@ export function ExamPage({ outline, loadBank, onActiveChange, now = Date.now, se
   // Every start (including Retry incorrect) mounts a fresh runner, even if two sessions look alike.
   const [runs, setRuns] = useState(0);
   // The builder keeps the learner's last choices for "New mock exam".
-  const [values, setValues] = useState<BuilderValues>(() => builderValues(defaultSettings));
+  const [values, setValues] = useState<BuilderValues>(() => builderValues(settingsForAll(outline.map((section) => section.id))));
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
 

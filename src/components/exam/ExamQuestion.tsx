@@ -42,11 +42,10 @@ export function ExamQuestion({ item, number, mode, answers, dispatch }: ExamQues
     <QuestionFrame
       anchor={anchor}
       questionNumber={String(number)}
-      topic={question.topic}
-      question={question.question}
+      question={question}
       meta={`From ${item.sectionTitle}, question ${item.pageLabel}`}
+      before={<CaseStudy sectionId={item.sectionId} />}
     >
-      <CaseStudy sectionId={item.sectionId} />
       {question.type === "multiple-choice" ? (
         <MultipleChoice question={question} number={number} anchor={anchor} mode={mode} answers={answers} dispatch={dispatch} />
       ) : (

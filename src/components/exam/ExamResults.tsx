@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { ReviewList } from "./ReviewList";
-import { TopicChart } from "./TopicChart";
+import { ScoreChart } from "./ScoreChart";
 
 interface ExamResultsProps {
   session: ExamSession;
@@ -96,8 +96,17 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
         )}
       </Card>
 
+      <Card aria-label="Score by knowledge area">
+        <ScoreChart
+          caption="Score by knowledge area"
+          nameHeader="Knowledge area"
+          rows={results.byArea.map((a) => ({ ...a, name: a.title }))}
+          targetPercent={results.targetPercent}
+        />
+      </Card>
+
       <Card aria-label="Score by topic">
-        <TopicChart topics={results.byTopic} targetPercent={results.targetPercent} />
+        <ScoreChart caption="Score by topic" nameHeader="Topic" rows={results.byTopic.map((t) => ({ ...t, name: t.topic }))} targetPercent={results.targetPercent} />
       </Card>
 
       <ReviewList items={results.items} answers={answers} />

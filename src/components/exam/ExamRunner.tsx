@@ -178,7 +178,6 @@ export function ExamRunner({ session, onStart, onNewExam, onActiveChange, now = 
       </div>
 
       <ConfirmDialog
-        id="submit-exam-dialog"
         open={confirming}
         title={timed ? "Submit with questions unanswered?" : "Finish with questions unanswered?"}
         confirmLabel={timed ? "Submit exam" : "Finish"}

@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * False in the prerendered HTML and during hydration, true once the app runs in the browser. An
- * effect, not useSyncExternalStore's server snapshot: Preact (the production client) ignores that
- * and would keep the server's attributes.
- */
+/** False in the prerendered HTML and during hydration, true once the island runs in the browser. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: one render after hydration

@@ -30,6 +30,10 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /** A link styled as a button (navigation stays a real link). */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<"a"> & ButtonStyleProps) {
-  return <a className={buttonClass({ variant, size }, className)} {...props} />;
+export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<"a"> & ButtonStyleProps) {
+  return (
+    <a className={buttonClass({ variant, size }, className)} {...props}>
+      {children}
+    </a>
+  );
 }

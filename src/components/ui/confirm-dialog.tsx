@@ -1,13 +1,8 @@
-import { useRef, type ReactNode } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { Button } from "./button";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface ConfirmDialogProps {
-  /**
-   * Prefix of the title and body ids (unique on the page). Not useId: the HTML is rendered by
-   * React and hydrated by Preact, whose generated ids differ.
-   */
-  id: string;
   open: boolean;
   title: string;
   children: ReactNode;
@@ -22,7 +17,8 @@ interface ConfirmDialogProps {
  * inert, closes on Escape (reported as cancel) and returns focus on close. The safe choice
  * (cancel) comes first and takes focus.
  */
-export function ConfirmDialog({ id, open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = `${id}-title`;
   const bodyId = `${id}-body`;

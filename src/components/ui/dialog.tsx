@@ -1,11 +1,9 @@
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface DialogProps {
-  /** Prefix of the title id (unique on the page); not useId, see ConfirmDialog. */
-  id: string;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -17,7 +15,8 @@ interface DialogProps {
  * A modal built on the native <dialog>: the browser traps focus, Escape closes it, and focus
  * returns to whatever opened it.
  */
-export function Dialog({ id, open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+  const id = useId();
   const ref = useModalDialog(open);
   const titleId = `${id}-title`;
 

@@ -4,8 +4,7 @@ import { useLayoutEffect, useRef } from "react";
  * Keeps a native <dialog> in step with React state: showModal() when open (the browser traps
  * focus, makes the page inert and returns focus on close), close() when not. Where showModal is
  * missing (jsdom) it toggles the open attribute. `onOpen` runs after opening (e.g. to focus).
- * A layout effect, so the dialog opens and closes in the same frame as the state change (Preact,
- * the production client, runs plain effects only after the next paint).
+ * A layout effect, so the dialog opens and closes in the same frame as the state change.
  */
 export function useModalDialog(open: boolean, onOpen?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);

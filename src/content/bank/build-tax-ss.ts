@@ -72,7 +72,7 @@ const caseSources = {
   saAssetsTest: { title: "Services Australia: Assets test for Age Pension", url: "https://www.servicesaustralia.gov.au/assets-test-for-age-pension" },
   saGifting: {
     title: "Services Australia: How much you can gift",
-    url: "https://www.servicesaustralia.gov.au/individuals/topics/social-security-agreements-international-services/51517/international-social-security-agreements/how-much-you-can-get/assets/gifting/how-much-you-can-gift",
+    url: "https://www.servicesaustralia.gov.au/how-much-you-can-gift",
   },
   saGiftingOperational: { title: "Services Australia Operational Blueprint 108-06010010: Assessing deprivation/gifting", url: "https://operational.servicesaustralia.gov.au/public/Pages/income-assests-and-rates-of-payment/108-06010010-05.html" },
   ratesAct: { title: "Treasury Laws Amendment (More Cost of Living Relief) Act 2025, Schedule 1", url: "https://www.legislation.gov.au/C2025A00028/asmade/text" },
@@ -212,7 +212,7 @@ const rosaAndStefan = {
       knowledgeArea: "construction",
       topic: "Tax",
       year: Y,
-      question: `Stefan expects taxable income of ${aud(stefanTaxable)} in 2026–27: his ${aud(stefan.salary)} salary plus his ${aud(stefanGrossedUpDividends)} share of the grossed-up dividends. Using the resident tax rates for 2026–27, what is the income tax on that taxable income before tax offsets and the Medicare levy?`,
+      question: `Assume Stefan's taxable income for 2026–27 is ${aud(stefanTaxable)}: his ${aud(stefan.salary)} salary plus his ${aud(stefanGrossedUpDividends)} share of the grossed-up dividends (ignore the term-deposit interest and any deductions). Using the resident tax rates for 2026–27, what is the income tax on that taxable income before tax offsets and the Medicare levy?`,
       options: [aud(stefanTax), aud(stefanTaxOldFirstRate), aud(stefanTax2023), aud(stefanTaxFlat)],
       correctAnswer: 0,
       explanation:
@@ -279,7 +279,7 @@ const rosaAndStefan = {
       correctAnswer: 2,
       explanation:
         "C is right: under s 301-10 of the ITAA 1997 a superannuation benefit received at age 60 or over from a taxed source is neither assessable income nor exempt income, so Rosa (68) leaves it out of her taxable income. " +
-        "A is wrong because the 15% offset on the taxed element applies to income stream recipients aged under 60, not to Rosa. " +
+        "A is wrong because the 15% offset on the taxed element applies only to certain recipients aged under 60, not to someone of Rosa's age. " +
         "B is wrong because the split into taxable and tax-free components matters only under 60 or for an untaxed element. " +
         "D is wrong because the transfer balance cap limits how much can be moved into retirement phase; it does not make pension payments taxable.",
       sources: [caseSources.s301_10],
@@ -300,8 +300,8 @@ const carlow = { dividend: 7_500 } as const;
 const marcus = { income: 236_500, contributions: 24_600 } as const;
 const wen = { inheritance: 20_000 } as const;
 const george = { rent: 23_400, interest: 6_100, rates: 3_200, repairs: 2_100, depreciation: 4_800 } as const;
-const frank = { shares: 180_000, dividends: 9_400 } as const;
-const margaretSale = { price: 840_000, forNewHome: 700_000 } as const;
+const frank = { shares: 184_500, dividends: 9_400 } as const;
+const patriciaSale = { price: 840_000, forNewHome: 700_000 } as const;
 const dorothy = { gift: 55_000 } as const;
 const kevin = { earnings: 520 } as const;
 
@@ -333,7 +333,7 @@ const src = {
   dssAge: { title: "DSS Social Security Guide 3.4.1.10 Qualification for Age", url: "https://guides.dss.gov.au/social-security-guide/3/4/1/10" },
   saResidence: { title: "Services Australia: Age Pension residence rules", url: "https://www.servicesaustralia.gov.au/individuals/services/centrelink/age-pension/who-can-get-it/residence-rules" },
   saIncomeTest: { title: "Services Australia: Income test for Age Pension", url: "https://www.servicesaustralia.gov.au/income-test-for-age-pension" },
-  saAssetsTestPensions: { title: "Services Australia: Assets test for pensions (limits and taper)", url: "https://www.servicesaustralia.gov.au/assets-test-for-disability-support-pension" },
+  saAssetsTestPensions: { title: "Services Australia: Assets test for Disability Support Pension (the same pension assets test taper)", url: "https://www.servicesaustralia.gov.au/assets-test-for-disability-support-pension" },
   saRealEstateIncome: { title: "Services Australia: Real estate income", url: "https://www.servicesaustralia.gov.au/real-estate-income" },
   dssRealEstateIncome: { title: "DSS Social Security Guide 4.3.8.30 Income from real estate", url: "https://guides.dss.gov.au/social-security-guide/4/3/8/30" },
   dssSaleProceeds: { title: "DSS Social Security Guide 4.6.3.90 Exempting the principal home – sale proceeds (homes sold on or after 1 January 2023)", url: "https://guides.dss.gov.au/social-security-guide/4/6/3/90" },
@@ -434,7 +434,7 @@ export const buildTaxSsBatch: BankBatch = {
         `A is right: a complying superannuation fund's CGT discount is ${superDiscountText}, not ${figText("cgtDiscountIndividual", Y)} (ITAA 1997 s 115-100), so it includes two-thirds of the gain: ${aud(fundNetGain)}. ` +
         `B is wrong because the ${figText("cgtDiscountIndividual", Y)} discount is for individuals and trusts. ` +
         "C is wrong because a complying fund is entitled to a discount on an asset it has owned for at least 12 months. " +
-        "D is wrong because 25% is not a CGT discount percentage for any entity.",
+        `D is wrong because 25% is not the discount percentage for a complying superannuation fund; s 115-100 gives such a fund ${superDiscountText}.`,
       sources: [src.s115_100, src.cgtDiscount],
     },
     {
@@ -699,13 +699,13 @@ export const buildTaxSsBatch: BankBatch = {
       knowledgeArea: "construction",
       topic: "Social security",
       year: Y,
-      scenario: `Margaret, a single age pensioner, sells her home in October 2026 for ${aud(margaretSale.price)}. She intends to use ${aud(margaretSale.forNewHome)} to buy a smaller home and to spend the rest on travel and gifts. The money sits in a bank account while she looks for a home.`,
+      scenario: `Patricia, a single age pensioner, sells her home in October 2026 for ${aud(patriciaSale.price)}. She intends to use ${aud(patriciaSale.forNewHome)} to buy a smaller home and to spend the rest on travel and gifts. The money sits in a bank account while she looks for a home.`,
       question: "Under the rules for 2026–27, how is the sale money treated while she looks?",
       options: [
-        `All ${aud(margaretSale.price)} is exempt from the assets test for up to ${fig("homeSaleProceedsExemptionMonths", Y)} months, and none of it is deemed.`,
-        `All ${aud(margaretSale.price)} counts under the assets test at once, because she has become a non-homeowner.`,
-        `${aud(margaretSale.forNewHome)} is exempt from the assets test for up to ${fig("homeSaleProceedsExemptionMonths", Y)} months and deemed at the lower rate only; the rest is assessable.`,
-        `${aud(margaretSale.forNewHome)} is exempt from the assets test for up to 12 months, and all ${aud(margaretSale.price)} is deemed at the normal rates.`,
+        `All ${aud(patriciaSale.price)} is exempt from the assets test for up to ${fig("homeSaleProceedsExemptionMonths", Y)} months, and none of it is deemed.`,
+        `All ${aud(patriciaSale.price)} counts under the assets test at once, because she has become a non-homeowner.`,
+        `${aud(patriciaSale.forNewHome)} is exempt from the assets test for up to ${fig("homeSaleProceedsExemptionMonths", Y)} months and deemed at the lower rate only; the rest is assessable.`,
+        `${aud(patriciaSale.forNewHome)} is exempt from the assets test for up to 12 months, and all ${aud(patriciaSale.price)} is deemed at the normal rates.`,
       ],
       correctAnswer: 2,
       explanation:
@@ -721,7 +721,7 @@ export const buildTaxSsBatch: BankBatch = {
       knowledgeArea: "construction",
       topic: "Social security",
       year: Y,
-      scenario: `Dorothy, who turned 65 in 2024, gave her son ${aud(dorothy.gift)} in cash in August 2024 and made no other gifts. She claims the Age Pension in September 2026, in 2026–27.`,
+      scenario: `Dorothy, born in July 1959, gave her son ${aud(dorothy.gift)} in cash in August 2024, soon after she turned 65, and made no other gifts. She turned 67 in July 2026 and claims the Age Pension in September 2026, in 2026–27.`,
       question: "How is the 2024 gift treated when Dorothy's Age Pension claim is assessed in 2026–27?",
       options: [
         "It is ignored, because the gift was made before she claimed the Age Pension and before she reached Age Pension age.",

@@ -59,6 +59,21 @@ const s964D = { title: "Corporations Act 2001 (Cth) s 964D (ATO Legal Database)"
 const s912D = { title: "Corporations Act 2001 (Cth) s 912D (ATO Legal Database)", url: "https://ato.gov.au/law/view/document?LocID=%22PAC%2F20010050%2F912D%283%29%28e%29%22" };
 const s912DAA = { title: "Corporations Act 2001 (Cth) s 912DAA (ATO Legal Database)", url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F20010050%2F912DAA(1)(b)%22" };
 const s912DAB = { title: "Corporations Act 2001 (Cth) s 912DAB (ATO Legal Database)", url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F20010050%2F912DAB(1)%22" };
+const s963BAustlii = { title: "Corporations Act 2001 (Cth) s 963B (AustLII, current consolidation)", url: "https://www.austlii.edu.au/cgi-bin/viewdoc/au/legis/cth/consol_act/ca2001172/s963b.html" };
+const s963L = { title: "Corporations Act 2001 (Cth) s 963L (ATO Legal Database)", url: "https://www.ato.gov.au/law/view/document?docid=PAC/20010050/963L" };
+const s962WA = { title: "Corporations Act 2001 (Cth) s 962WA (ATO Legal Database)", url: "https://ato.gov.au/law/view/print?DocID=PAC%2F20010050%2F962WA&PiT=99991231235958" };
+const allensRelief2025 = {
+  title: "Allens: ASIC provides relief for licensees under the reportable situations regime (ASIC Corporations and Credit (Amendment) Instrument 2025/289), June 2025",
+  url: "https://www.allens.com.au/insights-news/insights/2025/06/asic-provides-relief-for-licensees-under-the-reportable-situations-regime",
+};
+const regTomorrowRelief2025 = {
+  title: "Regulation Tomorrow: ASIC issues additional targeted relief under the reportable situations regime (27 June 2025)",
+  url: "https://www.regulationtomorrow.com/au/asic-issues-additional-targeted-relief-under-the-reportable-situations-regime/",
+};
+const mmRelief2025 = {
+  title: "Money Management: Reliefs introduced to help licensees with reportable situations (30 June 2025)",
+  url: "https://www.moneymanagement.com.au/news/financial-planning/reliefs-introduced-help-licensees-reportable-situations",
+};
 const afcaIdr = { title: "AFCA: New maximum IDR timeframes (RG 271)", url: "https://afca.org.au/members/rg271/new-maximum-idr-timeframes" };
 
 export const regConductBatch: BankBatch = {
@@ -71,9 +86,9 @@ export const regConductBatch: BankBatch = {
       year: "2026–27",
       narrative: [
         `Fiona Ellery, ${fiona.age}, works three days a week as a community pharmacist. Her husband Gareth, ${gareth.age}, retired from engineering in 2024. They live in Geelong and are retail clients of Jonah Reid, an authorised representative of Harbourline Advice Pty Ltd, an Australian financial services (AFS) licensee.`,
-        `On 12 March 2025 Fiona and Gareth each entered into an ongoing fee arrangement with Harbourline for an annual review and ongoing advice, at ${aud(fiona.annualFee)} a year each, paid monthly. Fiona's fee is deducted from her account in a choice investment option of Coastline Super, a regulated superannuation fund. Gareth's fee is deducted from his investment platform account. Each signed a written consent to the deductions. In January 2027 Jonah begins preparing the written disclosure and consent forms for the renewal of both arrangements.`,
+        `On 12 March 2025 Fiona and Gareth each entered into an ongoing fee arrangement with Harbourline for an annual review and ongoing advice, at ${aud(fiona.annualFee)} a year each, paid monthly. Fiona's fee is deducted from her account in a choice investment option of Coastline Super, a regulated superannuation fund. Gareth's fee is deducted from his investment platform account. Each signed a written consent to the deductions. In January 2027 Jonah begins preparing the written disclosure and consent form for the renewal of Fiona's arrangement.`,
         `In August 2026 Jonah gave each of them personal advice. He recommended that Gareth take out a term life insurance policy, on which the insurer would pay Harbourline a commission. He also recommended that Fiona invest ${aud(fiona.fundInvestment)} of her savings in the Southcrest Global Infrastructure Fund. The fund's target market determination (TMD) describes its target market as investors with an investment timeframe of at least ${southcrestMinYears} years; Fiona's timeframe is ${fiona.timeframeYears} years. Jonah's Statement of Advice explains why he considered the fund was still in her best interests.`,
-        `On 2 June 2026 Gareth withdrew, in writing, his consent to fee deductions from his platform account, saying he would pay future fees by invoice. Harbourline did not pass the withdrawal on to the platform operator, which deducted Gareth's monthly fee on 1 July and 1 August 2026. On 14 October 2026, after reviewing the platform's records, Harbourline's compliance manager first knew that there were reasonable grounds to believe a significant breach of a core obligation had occurred.`,
+        `On 2 June 2026 Gareth withdrew, in writing, his consent to fee deductions from his platform account, saying he would pay future fees by invoice. Harbourline did not pass the withdrawal on to the platform operator, which deducted Gareth's monthly fee on 1 July and 1 August 2026 and paid both amounts to Harbourline. On 14 October 2026, after reviewing the platform's records, Harbourline's compliance manager first knew that there were reasonable grounds to believe a significant breach of a core obligation had occurred.`,
         `On 1 February 2027 Gareth emails Harbourline to complain that the two deductions have still not been refunded. Harbourline is not a superannuation trustee, and the complaint is not about financial difficulty.`,
       ],
       profile: [
@@ -121,17 +136,17 @@ export const regConductBatch: BankBatch = {
           knowledgeArea: "regulatory",
           topic: "Ongoing fees and consent",
           year: "2026–27",
-          question: "Suppose Fiona and Gareth do not give new consents within the period allowed by s 962H, so their ongoing fee arrangements terminate under s 962F. Gareth then pays, by bank transfer, an invoice Harbourline sends him for a further month's ongoing fee. Under the rules in force in 2026–27, what is the effect of that payment?",
+          question: "Suppose Fiona does not give a new consent within the period allowed by s 962H, so her ongoing fee arrangement terminates under s 962F. Fiona then pays, by bank transfer, an invoice Harbourline sends her for a further month's ongoing fee. Under the rules in force in 2026–27, what is the effect of that payment?",
           options: [
-            "It does not renew the arrangement or start a new one, and s 962F does not oblige Harbourline to refund it, though a court may order a refund",
-            "It renews Gareth's arrangement for another year, because paying the invoice is conduct that shows he consents to the renewal",
-            "It creates a new ongoing fee arrangement with Gareth, which Harbourline must then confirm to him in writing within 30 days",
+            "It neither renews the arrangement nor starts a new one, and Harbourline need not refund it, though a court may order a refund",
+            "It renews Fiona's arrangement for another year, because paying the invoice is conduct that shows she consents to the renewal",
+            "It creates a new ongoing fee arrangement with Fiona, which Harbourline must then confirm to her in writing within 30 days",
             "Harbourline must refund it within 30 days and must also report the payment to AFCA as a breach of the consent requirements",
           ],
           correctAnswer: 0,
           explanation:
-            "A is right: s 962F(2) provides that a client who pays an ongoing fee after the arrangement terminates is not taken to have waived their rights or to have entered into a new ongoing fee arrangement, and s 962F(3) provides that the fee recipient is not obliged to refund the payment; the note to s 962F(3) says a court may order a refund under s 1317GA. B is wrong because an arrangement is renewed only by a written consent that is signed, dated and preceded by the s 962G(2) disclosure; paying an invoice is not such a consent. C is wrong because s 962F(2) says expressly that the payment does not create a new ongoing fee arrangement, and no confirmation step exists. D is wrong because s 962F(3) says the fee recipient is not obliged to refund the payment, and AFCA is a complaints body that does not receive breach reports; reportable situations are lodged with ASIC.",
-          sources: [dbfoOfa, info286],
+            "A is right: s 962F(2) provides that a client who pays an ongoing fee after the arrangement terminates is not taken to have waived their rights or to have entered into a new ongoing fee arrangement, and s 962F(3) provides that the fee recipient is not obliged to refund the payment; the note to s 962F(3) says a court may order a refund under s 1317GA. (Gareth's arrangement is a different matter: under s 962WA(1)(b) it is a condition of an ongoing fee arrangement that it terminates if s 962S is not complied with, and Harbourline accepted fees deducted from his account after he had withdrawn his deduction consent.) B is wrong because an arrangement is renewed only by a written consent that is signed, dated and preceded by the s 962G(2) disclosure; paying an invoice is not such a consent. C is wrong because s 962F(2) says expressly that the payment does not create a new ongoing fee arrangement, and no confirmation step exists. D is wrong because s 962F(3) says the fee recipient is not obliged to refund the payment, and AFCA is a complaints body that does not receive breach reports; reportable situations are lodged with ASIC.",
+          sources: [dbfoOfa, info286, s962WA],
         },
         {
           id: "reg-conduct-03",
@@ -170,7 +185,7 @@ export const regConductBatch: BankBatch = {
           ],
           correctAnswer: 1,
           explanation:
-            "B is right: s 963BB, inserted by Part 5 of Schedule 1 to the Delivering Better Financial Outcomes Act 2024, provides that where a licensee or representative provides personal advice to a retail client about a life risk insurance product, the exception in s 963B(1)(b) does not apply to a commission unless, before the issue or sale of the product, the client consented to it, and before the consent the client was told, among other things, the insurer's name (if known) and the rate of the benefit as a percentage of the policy cost. The commission must also still meet the benefit ratio and clawback requirements in s 963B(1)(b). A is wrong because fee disclosure statements related to ongoing fee arrangements, not commissions, and that obligation has been removed; s 963BB requires consent before the policy is issued. C is wrong because the consent must be given before the issue or sale of the product, and the disclosure must tell the client that the consent is irrevocable. D is wrong because a life risk insurance commission that meets s 963B(1)(b) and s 963BB is not conflicted remuneration, so no rebate is required.",
+            "B is right: s 963BB, inserted by Part 5 of Schedule 1 to the Delivering Better Financial Outcomes Act 2024, provides that where a licensee or representative provides personal advice to a retail client about a life risk insurance product, the exception in s 963B(1)(b) does not apply to a commission unless the conditions in s 963BB are met, including that before the issue or sale of the product the client consented to it, and that before the consent the client was told, among other things, the insurer's name (if known) and the rate of the benefit as a percentage of the policy cost. The commission must also still meet the benefit ratio and clawback requirements in s 963B(1)(b). A is wrong because fee disclosure statements related to ongoing fee arrangements, not commissions, and that obligation has been removed; s 963BB requires consent before the policy is issued. C is wrong because the consent must be given before the issue or sale of the product, and the disclosure must tell the client that the consent is irrevocable. D is wrong because a life risk insurance commission that meets s 963B(1)(b) and s 963BB is not conflicted remuneration, so no rebate is required.",
           sources: [dbfoInsurance, s963B],
         },
         {
@@ -181,7 +196,7 @@ export const regConductBatch: BankBatch = {
           year: "2026–27",
           question: "Fiona is outside the target market described in the Southcrest fund's TMD, but Jonah recommended the fund to her as personal advice. Which statement about the design and distribution obligations in Part 7.8A of the Corporations Act is correct in 2026–27?",
           options: [
-            "The reasonable steps obligation does not apply to Jonah's personal advice, but Harbourline still has reporting and record-keeping duties",
+            "The reasonable steps obligation does not apply to Jonah's personal advice, but Harbourline has reporting and record-keeping duties",
             "Jonah breached Part 7.8A, because a distributor must never recommend a product to a consumer who is outside its target market",
             "The obligations do not apply at all, because advice licensees and their advisers are not distributors under Part 7.8A",
             "Jonah must obtain the issuer's written approval before Fiona invests, because she falls outside the fund's target market",
@@ -205,8 +220,8 @@ export const regConductBatch: BankBatch = {
             "No report is needed, because a breach that affects one client and is being refunded cannot be a significant breach",
           ],
           correctAnswer: 2,
-          explanation: `C is right: under s 912DAA(3) a report about a reportable situation must be lodged with ASIC within ${breachReportDays} days after the licensee first knows that, or is reckless with respect to whether, there are reasonable grounds to believe the reportable situation has arisen. A significant breach of a core obligation is a reportable situation under s 912D(1)(a), and the facts say the compliance manager first knew of those reasonable grounds on 14 October 2026. A is wrong because 10 business days was the time limit under the breach reporting regime that applied before the reportable situations regime began on 1 October 2021, and the period runs from the licensee's knowledge of reasonable grounds, not from the date of the breach. B is wrong because the period does not wait for remediation; ASIC expects a licensee to update a report as remediation progresses. D is wrong because the case says Harbourline had reasonable grounds to believe the breach was significant, and a significant breach must be reported however many clients it affects.`,
-          sources: [s912DAA, s912D],
+          explanation: `C is right: under s 912DAA(3) a report about a reportable situation must be lodged with ASIC within ${breachReportDays} days after the licensee first knows that, or is reckless with respect to whether, there are reasonable grounds to believe the reportable situation has arisen. A significant breach of a core obligation is a reportable situation under s 912D(1)(a), and the facts say the compliance manager first knew of those reasonable grounds on 14 October 2026. A is wrong because 10 business days was the time limit under the breach reporting regime that applied before the reportable situations regime began on 1 October 2021, and the period runs from the licensee's knowledge of reasonable grounds, not from the date of the breach. B is wrong because the period does not wait for remediation; ASIC expects a licensee to update a report as remediation progresses. D is wrong because the case says Harbourline had reasonable grounds to believe a significant breach of a core obligation had occurred, and a refund that is still to be paid does not take the breach out of s 912D. ASIC's June 2025 relief for some low-impact breaches (ASIC Corporations and Credit (Amendment) Instrument 2025/289) applies only if, among other conditions, the breach is rectified, including paying any remediation, within 60 days after it first occurred; the fees deducted from Gareth's account on 1 July and 1 August 2026 had still not been refunded on 1 February 2027.`,
+          sources: [s912DAA, s912D, allensRelief2025, regTomorrowRelief2025],
         },
         {
           id: "reg-conduct-07",
@@ -236,7 +251,7 @@ export const regConductBatch: BankBatch = {
         "Her adviser must keep giving her annual fee disclosure statements, because her arrangement was entered into before 10 January 2025",
         "The consent rules as amended by the DBFO Act have applied since its first anniversary after 10 January 2025, and no FDS is required",
         "Her arrangement terminated on 10 January 2025, so she must sign a new arrangement before any further ongoing fees can be charged",
-        "The amended rules will apply only if Harriet and her adviser vary the arrangement's fees or services after 10 January 2025",
+        "The amended rules will apply only if Harriet and her adviser agree to vary the fees or the services under the arrangement after 10 January 2025",
       ],
       correctAnswer: 1,
       explanation:
@@ -251,7 +266,7 @@ export const regConductBatch: BankBatch = {
       year: "2026–27",
       question: "Under Division 3 of Part 7.7A of the Corporations Act, which of the following is an ongoing fee arrangement in 2026–27?",
       options: [
-        "Aaron pays $3,300 for a one-off Statement of Advice in six monthly instalments, with no further services after that",
+        "Aaron pays $3,300 for a one-off Statement of Advice in six monthly instalments, and receives no further services after that",
         "A company that is a wholesale client pays an annual retainer for ongoing investment advice to its treasury team",
         "Bella receives personal advice and agrees to pay a $2,400 annual review fee by monthly instalments, with no end date",
         "Chris pays $300 a year for a subscription to his licensee's general advice newsletter, which renews automatically",
@@ -309,15 +324,16 @@ export const regConductBatch: BankBatch = {
       question: "How is this payment treated under the conflicted remuneration provisions of the Corporations Act in 2026–27?",
       options: [
         "It is presumed to be conflicted remuneration because its value depends on the value of products, so Northway must not accept it",
-        "It is allowed if Northway discloses the payment in its Financial Services Guide and in each client's Statement of Advice",
+        "It is allowed if Northway discloses the payment clearly in its Financial Services Guide and in each client's Statement of Advice",
         "It is allowed because it is paid to the licensee itself rather than to the individual advisers who recommend the platform",
         "It is allowed as long as each adviser who recommends the platform can show that the advice met the best interests duty",
       ],
       correctAnswer: 0,
       explanation:
-        "A is right: conflicted remuneration is any benefit given to a licensee or representative who provides financial product advice to retail clients that, because of its nature or the circumstances in which it is given, could reasonably be expected to influence the choice of product recommended or the advice given (s 963A). Under s 963L a benefit that depends on the total number or value of financial products recommended or acquired (a volume-based benefit) is presumed to be conflicted remuneration, and s 963H prohibits a licensee from accepting conflicted remuneration (ASIC RG 246). B is wrong because the ban cannot be avoided by disclosure; the payment remains conflicted remuneration however clearly it is disclosed. C is wrong because the definition covers benefits given to a licensee as well as to its representatives. D is wrong because the ban on conflicted remuneration is a separate obligation from the best interests duty, and meeting one does not satisfy the other.",
+        "A is right: conflicted remuneration is any benefit given to a licensee or representative who provides financial product advice to retail clients that, because of its nature or the circumstances in which it is given, could reasonably be expected to influence the choice of product recommended or the advice given (s 963A). Under s 963L a benefit that depends on the total number or value of financial products recommended or acquired (a volume-based benefit) is presumed to be conflicted remuneration, and s 963E prohibits a licensee from accepting conflicted remuneration (ASIC RG 246). B is wrong because the ban cannot be avoided by disclosure; the payment remains conflicted remuneration however clearly it is disclosed. C is wrong because the definition covers benefits given to a licensee as well as to its representatives. D is wrong because the ban on conflicted remuneration is a separate obligation from the best interests duty, and meeting one does not satisfy the other.",
       sources: [
         { title: "ASIC RG 246 Conflicted and other banned remuneration", url: "https://asic.gov.au/regulatory-resources/find-a-document/regulatory-guides/rg-246-conflicted-and-other-banned-remuneration/" },
+        s963L,
         corpsAct,
       ],
     },
@@ -341,7 +357,7 @@ export const regConductBatch: BankBatch = {
       correctAnswer: 1,
       explanation:
         "B is right: s 963B(1)(bb) provides that a monetary benefit is not conflicted remuneration where it is given by a trustee of a regulated superannuation fund, in relation to personal advice provided to a retail client about the client's interest in the fund, and is charged against the client's interest in the fund (or against the interests of the client and other members). The trustee must still meet s 99FA of the SIS Act before charging it. A is wrong because a payment for each new client invested is a volume-based benefit, presumed to be conflicted remuneration under s 963L, and no s 963B(1) exception covers it. C is wrong because a bonus that depends on the number of products arranged is volume-based, and s 963J stops an employer giving its employees conflicted remuneration. D is wrong because a rebate based on the value of funds on the platform is volume-based and presumed to be conflicted remuneration.",
-      sources: [s963B, s99FA],
+      sources: [s963BAustlii, corpsAct, s963L, s99FA],
     },
     {
       id: "reg-conduct-14",
@@ -401,7 +417,7 @@ export const regConductBatch: BankBatch = {
       },
       question: "Which statement about the licensee's position under s 964D is correct in 2026–27?",
       options: [
-        "It contravened s 964D from the start, because the ban applies to any borrowed amount whether or not the licensee knew of it",
+        "It contravened s 964D from the start, because the ban applies to any amount that was borrowed whether or not the licensee knew of it",
         "The ban did not apply while it was not reasonably apparent the money was borrowed, but the duty to make inquiries still applied",
         "The ban never applied, because a line of credit secured on a home is not a borrowed amount for the purposes of s 964D",
         "The ban never applied, because Priya pays the fee herself and it is not paid by the lender that provided the line of credit",
@@ -421,7 +437,7 @@ export const regConductBatch: BankBatch = {
       options: [
         "Each adviser who recommends the product, describing why the product suits the particular client who receives the advice",
         "ASIC, which approves a TMD for each product class describing the retail clients who may lawfully acquire products in it",
-        "The product's issuer, describing the class of consumers for whom the product is likely to be appropriate, and how it is distributed",
+        "The product's issuer, describing the class of consumers for whom the product is likely to be appropriate",
         "The research house that rates the product, describing its risk rating and the asset allocation of its underlying investments",
       ],
       correctAnswer: 2,
@@ -457,7 +473,7 @@ export const regConductBatch: BankBatch = {
       scenario: "Marlow Advice, a distributor of an investment product, becomes aware of a significant dealing in the product by its clients that is not consistent with the product's TMD.",
       question: "What must Marlow do under Part 7.8A of the Corporations Act in 2026–27?",
       options: [
-        "Report the dealing to ASIC within 30 days, in the same report it lodges for reportable situations under s 912DAA",
+        "Report the dealing to ASIC within 30 days, in the same report that it lodges for any reportable situations under s 912DAA",
         "Record the dealing in its own register and include it in the annual compliance report that it gives its board",
         "Tell the affected clients, who must then decide within 10 business days whether to keep or sell the product",
         `Notify the product's issuer as soon as practicable, and in any case within ${significantDealingBusinessDays} business days after becoming aware of it`,
@@ -517,7 +533,7 @@ export const regConductBatch: BankBatch = {
       knowledgeArea: "regulatory",
       topic: "Breach reporting and disputes",
       year: "2026–27",
-      scenario: "On 1 September 2026 Westport Advice, an AFS licensee, starts investigating whether one of its advisers breached the best interests duty when advising 40 clients to switch superannuation funds, and whether any breach is significant. On 12 October 2026 the investigation is still under way.",
+      scenario: "On 1 August 2026 Westport Advice, an AFS licensee, starts investigating whether one of its advisers breached the best interests duty when advising 40 clients to switch superannuation funds, and whether any breach is significant. On 12 October 2026 the investigation is still under way.",
       quote: {
         cite: "Corporations Act 2001 (Cth) s 912D(1)(c)",
         text: "the financial services licensee or a representative of the financial services licensee conducts an investigation into whether there is a reportable situation of the kind mentioned in paragraph (a) or (b) and the investigation continues for more than 30 days;",
@@ -526,13 +542,13 @@ export const regConductBatch: BankBatch = {
       options: [
         "It need not report anything until the investigation ends and it has concluded that a significant breach occurred",
         "It must report only if the investigation finds that clients lost money, because only losses make a breach reportable",
-        "The investigation became a reportable situation once it had continued for more than 30 days, so it must be reported",
+        "The investigation is itself a reportable situation because it has now run for more than 60 days, so it must be reported",
         "It must notify AFCA rather than ASIC, because the possible breach concerns personal advice given to retail clients",
       ],
       correctAnswer: 2,
       explanation:
-        "C is right: under s 912D(1)(c) an investigation into whether there is a significant breach (or likely breach) of a core obligation that continues for more than 30 days is itself a reportable situation, and under s 912DAA it must be reported to ASIC. If the investigation later finds there is no such breach, that outcome is also a reportable situation (s 912D(1)(d)). A is wrong because s 912D(1)(c) makes the investigation reportable without waiting for its conclusion. B is wrong because loss is only one way a breach can be significant, and an investigation lasting more than 30 days is reportable whatever its outcome. D is wrong because reportable situations are lodged with ASIC (s 912DAA); AFCA resolves complaints.",
-      sources: [s912D, s912DAA, { title: "ASIC RG 78 Breach reporting by AFS licensees and credit licensees", url: "https://asic.gov.au/regulatory-resources/find-a-document/regulatory-guides/rg-78-breach-reporting-by-afs-licensees-and-credit-licensees/" }],
+        "C is right: s 912D(1)(c) makes an investigation into whether there is a significant breach, or a likely significant breach, of a core obligation a reportable situation once it continues for more than 30 days, and ASIC relief made in June 2025 (ASIC Corporations and Credit (Amendment) Instrument 2025/289, amending ASIC Instrument 2024/620) extended that period to 60 days. Westport's investigation had run for 72 days by 12 October 2026, so it is a reportable situation whichever period is applied, and it must be reported to ASIC under s 912DAA. If the investigation later finds there is no such breach, that outcome is also a reportable situation (s 912D(1)(d)). A is wrong because s 912D(1)(c) makes a long-running investigation reportable without waiting for its conclusion. B is wrong because loss is only one way a breach can be significant, and an investigation that runs past the time limit is reportable whatever its outcome. D is wrong because reportable situations are lodged with ASIC (s 912DAA); AFCA resolves complaints.",
+      sources: [s912D, s912DAA, { title: "ASIC RG 78 Breach reporting by AFS licensees and credit licensees", url: "https://asic.gov.au/regulatory-resources/find-a-document/regulatory-guides/rg-78-breach-reporting-by-afs-licensees-and-credit-licensees/" }, allensRelief2025, mmRelief2025],
     },
     {
       id: "reg-conduct-23",
@@ -571,7 +587,8 @@ export const regConductBatch: BankBatch = {
         "D is right: under the AFCA Rules a complaint must be lodged before the earlier of two years after the financial firm's final IDR response and six years after the complainant first became aware (or should reasonably have become aware) of the loss, although AFCA may still consider a complaint lodged later if it considers exceptional circumstances apply. Sam's two years from 3 March 2024 ended on 3 March 2026, before September 2026. A is wrong because the six-year limit is not the only limit; the earlier two-year limit after the IDR response applies. B is wrong because the final IDR response starts the two-year limit rather than removing the time limits. C is wrong because AFCA can consider a late complaint where exceptional circumstances apply.",
       sources: [
         { title: "AFCA: Make a complaint (time limits generally six years from awareness of loss)", url: "https://afca.org.au/make-a-complaint/complain/" },
-        { title: "Allianz Australia: Dispute resolution (AFCA time limits)", url: "https://origin-www.allianz.com.au/contact-us/dispute-resolution.html" },
+        { title: "Berrill & Watson: AFCA time limits (six years from awareness of loss or two years after the IDR response)", url: "https://www.berrillwatson.com.au/industry-news/2019/december/afca-legacy-complaints/" },
+        { title: "Allianz Australia: Dispute resolution (AFCA time limits and exceptional circumstances)", url: "https://origin-www.allianz.com.au/contact-us/dispute-resolution.html" },
       ],
     },
     {

@@ -12,7 +12,7 @@ const Y = "2026–27" as const;
 
 /** Sources, written once so that titles and addresses cannot drift between questions. */
 const PART_7_7A: Source = {
-  title: "Corporations Act 2001 (Cth) Part 7.7A Division 2, ss 961 to 961J (ATO legal database)",
+  title: "Corporations Act 2001 (Cth) Part 7.7A, full text including Division 2, ss 961 to 961J (s 961B best interests duty, s 961G appropriate advice, s 961H warning, s 961J conflicts priority) (ATO legal database)",
   url: "https://ato.gov.au/law/view/fulldocument?filename=PAC20010050&filenumber=154",
 };
 const S946C: Source = {
@@ -55,17 +55,21 @@ const REG_7_7_07: Source = {
   title: "Corporations Regulations 2001 (Cth) reg 7.7.07, note on website disclosure information under Division 2A of Part 7.7 (ATO legal database)",
   url: "https://ato.gov.au/law/view/document?LocID=%22REG%2F20010193%2F7.7.07%281%29%22",
 };
-const SOA_CHECKLIST: Source = {
-  title: "YTML Paraplanning: SOA checklist (content required by RG 175)",
-  url: "https://ytml.com.au/Services/Paraplanning/soa-checklist",
+const PART_7_7: Source = {
+  title: "Corporations Act 2001 (Cth) Part 7.7 (Financial services disclosure), full text including ss 942B (FSG content), 944A, 946C, 947B, 947C and 947D (Statement of Advice) (ATO legal database)",
+  url: "https://ato.gov.au/law/view/fulldocument?filename=PAC20010050&filenumber=153",
 };
-const MONDAQ_961J: Source = {
-  title: "Mondaq: Are you FOFA ready? The conflicts priority rule (s 961J)",
-  url: "https://www.mondaq.com/australia/x/235834/Financial+Services/Are+you+FOFA+ready+The+conflicts+priority+rule+putting+your+client+first",
+const PART_7_9: Source = {
+  title: "Corporations Act 2001 (Cth) Part 7.9, full text including ss 1012A, 1012D and 1012G (Product Disclosure Statements) (ATO legal database)",
+  url: "https://ato.gov.au/law/view/fulldocument?filename=PAC20010050&filenumber=157",
 };
-const MONDAQ_BID: Source = {
-  title: "Mondaq: Are you FOFA ready? The best interests duty, what is appropriate (ss 961B, 961G, 961H)",
-  url: "https://www.mondaq.com/australia/x/222070/Financial+Services/Are+you+FOFA+ready+The+best+interests+duty+what+is+appropriate",
+const ULTIQA: Source = {
+  title: "ASIC v Ultiqa Lifestyle Promotions Ltd (in liq) [2022] FCA 561 (sets out the text of s 961B)",
+  url: "https://zoelaw.ai/cases/australian-securities-and-investments-commission-v-ultiqa-lifestyle-promotions-l-2022-fca-561",
+};
+const DBFO_TRANCHE_2A: Source = {
+  title: "King & Wood Mallesons: Delivering Better Financial Outcomes Tranche 2A (draft legislation released 21 March 2025, including replacing statements of advice with a client advice record)",
+  url: "https://www.mallesons.com/au/en/insights/latest-thinking/delivering-better-financial-outcomes-tranche-2a-a-missed-opportunity",
 };
 
 /** Illustrative facts for the case study (not rule figures). */
@@ -94,7 +98,7 @@ export const regDutiesBatch: BankBatch = {
         "A couple in their late fifties and early sixties seek limited advice on consolidating super and investing savings, testing the best interests duty, conflicts and the FSG, SOA, PDS and ROA rules.",
       year: Y,
       narrative: [
-        `Claire (${cd.claireAge}) and Dimitri (${cd.dimitriAge}) are married and live in Geelong. On Monday 20 July 2026 Claire telephoned Ellen Park, a financial adviser, and booked a first meeting. Ellen is an authorised representative of Harbourline Advice Pty Ltd, an Australian financial services licensee. Harbourline makes the statements and information that would otherwise be in its Financial Services Guide available on its website as website disclosure information. A company in the same corporate group as Harbourline issues Harbourline Super, which is on Harbourline's approved product list.`,
+        `Claire (${cd.claireAge}) and Dimitri (${cd.dimitriAge}) are married and live in Geelong. On Monday 20 July 2026 Claire telephoned Ellen Park, a financial adviser, and booked a first meeting. Ellen is an authorised representative of Harbourline Advice Pty Ltd, an Australian financial services licensee. Ellen makes the statements and information that would otherwise have to be in her Financial Services Guide available on her practice's website as website disclosure information. A company in the same corporate group as Harbourline issues Harbourline Super, which is on Harbourline's approved product list.`,
         `Dimitri is an engineer earning ${aud(cd.dimitriSalary)} a year and plans to retire at 65. He has two super accounts: Coastline Super (${aud(cd.coastline)}, no insurance) and Delta Industry Super (${aud(cd.delta)}, with death and total and permanent disability (TPD) cover of ${aud(cd.deltaCover)}). He tells Ellen he wants advice on one thing only: combining his two accounts into one to cut the fees he pays.`,
         `Claire works part time as a practice manager earning ${aud(cd.claireSalary)} a year. Her super of ${aud(cd.claireSuper)} includes income protection cover. The couple have ${aud(cd.savings)} in a joint savings account, and Claire would like advice on investing ${aud(cd.toInvest)} of it for at least seven years. Their home is worth ${aud(cd.home)} and they owe ${aud(cd.mortgage)} on it.`,
         `At their first meeting on Tuesday 4 August 2026, Dimitri said his employer is offering voluntary redundancies next year and that he "might take one", but he would not say more when Ellen asked. He also asked Ellen whether the couple should set up a self-managed super fund to buy his brother's commercial property. Ellen has no training or experience in advising on self-managed super funds or commercial property. Ellen and the couple agreed the scope of the advice in writing, and she presented her recommendations at a meeting on Monday 14 September 2026.`,
@@ -140,7 +144,7 @@ export const regDutiesBatch: BankBatch = {
           options: [
             "Ellen must post or email them a full FSG before the first meeting, because making FSG information available on a website does not satisfy the FSG rules for personal advice.",
             "No disclosure about Ellen's services is needed, because the Delivering Better Financial Outcomes reforms repealed the FSG requirement for all financial advice from January 2025.",
-            "Ellen need not give them an FSG, because Harbourline makes the statements and information required in an FSG available on its website as website disclosure information.",
+            "Ellen need not give them an FSG, because she makes the statements and information required in an FSG available on her website as website disclosure information.",
             "An FSG is needed only once Ellen has decided what to recommend, and it can be given as one section of the Statement of Advice that sets out her recommendations.",
           ],
           correctAnswer: 2,
@@ -183,8 +187,8 @@ export const regDutiesBatch: BankBatch = {
           ],
           correctAnswer: 3,
           explanation:
-            "D is right: s 961H requires the provider, if it is reasonably apparent that information about the client's objectives, financial situation and needs on which the advice is based is incomplete or inaccurate, to warn the client that the advice is, or may be, based on incomplete or inaccurate information and that, because of that, the client should consider the appropriateness of the advice before acting on it. The warning must also appear in the Statement of Advice. Ellen has already made reasonable inquiries (s 961B(2)(c)), so giving the advice with the warning is open to her. A is wrong because the law does not forbid advice on incomplete information; it requires inquiries, a warning and advice that is still appropriate (s 961G). B is wrong because the warning is a legal requirement whenever the gap is reasonably apparent, whatever the reason for it. C is wrong because basing judgements on an undisclosed assumption is not basing them on his relevant circumstances (s 961B(2)(f)), and it hides from him the very gap the warning exists to reveal.",
-          sources: [PART_7_7A, MONDAQ_BID, SOA_CHECKLIST],
+            "D is right: s 961H requires the provider, if it is reasonably apparent that information about the client's objectives, financial situation and needs on which the advice is based is incomplete or inaccurate, to warn the client that the advice is, or may be, based on incomplete or inaccurate information and that, because of that, the client should consider the appropriateness of the advice before acting on it. The warning must also appear in the Statement of Advice. Ellen has already made reasonable inquiries (s 961B(2)(c)), so giving the advice with the warning is open to her. A is wrong because the law does not forbid advice on incomplete information; it requires inquiries, a warning and advice that is still appropriate (s 961G). B is wrong because the warning is a legal requirement whenever the gap is reasonably apparent, whatever the reason for it. C is wrong because basing judgements on an undisclosed assumption is not basing them on his relevant circumstances (s 961B(2)(f)), and it hides from him the very gap the warning exists to reveal. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+          sources: [PART_7_7A, PART_7_7, DBFO_TRANCHE_2A],
         },
         {
           id: "reg-duties-04",
@@ -222,7 +226,7 @@ export const regDutiesBatch: BankBatch = {
           correctAnswer: 2,
           explanation:
             "C is right: s 961J requires a provider who knows, or reasonably ought to know, that there is a conflict between the interests of the client and the interests of the provider, an associate, the licensee of whom the provider is a representative or an associate of that licensee, to give priority to the client's interests when giving the advice. Harbourline Super benefits Harbourline's group, so Ellen must put Dimitri's interests first, which here points away from the in-house fund. A is wrong because s 961J requires priority to the client's interests; disclosing a conflict does not satisfy it. B is wrong because the rule extends beyond the adviser's own interests to the licensee and its associates. D is wrong because Dimitri asked for advice: withholding a recommendation to sidestep the conflict does not act in his best interests (s 961B) and would not give him appropriate advice (s 961G).",
-          sources: [PART_7_7A, MONDAQ_961J],
+          sources: [PART_7_7A],
         },
         {
           id: "reg-duties-06",
@@ -235,7 +239,7 @@ export const regDutiesBatch: BankBatch = {
             text: "If the Statement of Advice is not given to the client when the advice is provided, the providing entity must, when the advice is provided, give the client a statement that contains the information that would be required to be in a Statement of Advice by paragraphs 947B(2)(d) and (e), or 947C(2)(e) and (f), as the case requires, and by section 947D, if applicable.",
           },
           question:
-            "On 14 September 2026 Ellen explains her recommendations to Claire and Dimitri in person and says the Statement of Advice will be emailed later that week. Neither client asks for anything to be done urgently. What does s 946C require?",
+            "On 14 September 2026 Ellen explains her recommendations to Claire and Dimitri in person, including that Dimitri roll his Coastline Super balance into Delta Industry Super, and says the Statement of Advice will be emailed later that week. Neither client asks for anything to be done urgently. What does s 946C require?",
           options: [
             "At the meeting, a statement of the SOA's remuneration, benefits, interests and switching information; then the SOA as soon as practicable and before implementing.",
             "Nothing at the meeting itself; the SOA must be given within 5 business days after the meeting, and Ellen may lodge their applications in the meantime if they both agree.",
@@ -244,8 +248,8 @@ export const regDutiesBatch: BankBatch = {
           ],
           correctAnswer: 0,
           explanation:
-            "A is right: under s 946C(1), if the SOA is not the means by which the advice is provided, it must be given when, or as soon as practicable after, the advice is provided and, in any event, before the providing entity provides any further financial service arising out of or connected with the advice. Under s 946C(2), at the time of the oral advice Ellen must give a statement containing the SOA information about remuneration, commissions and other benefits and about interests, associations or relationships that might influence the advice (ss 947C(2)(e) and (f) for an authorised representative), and the s 947D information because Dimitri's advice recommends replacing one product with another. B is wrong because the 5 business day period applies only in a time-critical case under s 946C(3), where the client expressly instructs that a further service be provided immediately or by a specified time; nor can implementation come before the SOA here. C is wrong because there is no 30-day period, and implementation is a further service that must wait for the SOA. D is wrong because s 946C(1) expressly contemplates advice given other than by the SOA itself.",
-          sources: [S946C, SOA_CHECKLIST],
+            "A is right: under s 946C(1), if the SOA is not the means by which the advice is provided, it must be given when, or as soon as practicable after, the advice is provided and, in any event, before the providing entity provides any further financial service arising out of or connected with the advice. Under s 946C(2), at the time of the oral advice Ellen must give a statement containing the SOA information about remuneration, commissions and other benefits and about interests, associations or relationships that might influence the advice (ss 947C(2)(e) and (f) for an authorised representative), and the s 947D information because Dimitri's advice recommends replacing one product with another. B is wrong because the 5 business day period applies only in a time-critical case under s 946C(3), where the client expressly instructs that a further service be provided immediately or by a specified time; nor can implementation come before the SOA here. C is wrong because there is no 30-day period, and implementation is a further service that must wait for the SOA. D is wrong because s 946C(1) expressly contemplates advice given other than by the SOA itself. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+          sources: [S946C, PART_7_7, DBFO_TRANCHE_2A],
         },
         {
           id: "reg-duties-07",
@@ -262,8 +266,8 @@ export const regDutiesBatch: BankBatch = {
           ],
           correctAnswer: 3,
           explanation:
-            "D is right: when a financial services licensee or authorised representative gives a retail client personal advice recommending a particular financial product, the PDS for that product must generally be given at or before the time the advice is provided (s 1012A, a recommendation situation). The PDS is prepared by the product's issuer, not the adviser. The only relief from giving it at or before that time is the limited time-critical case in s 1012G(2) and (3), where the client expressly instructs that the advice be given immediately and it is not reasonably practicable to give the PDS first; even then certain information, including the issuer's name and contact details, must be communicated orally. A is wrong because the PDS obligation does not depend on a request, and the SOA does not replace the PDS. B is wrong because in a recommendation situation the adviser's obligation arises when the recommendation is made, not after issue. C is wrong because the issuer is responsible for preparing the PDS; the adviser's tailoring belongs in the SOA.",
-          sources: [S1012G, INFO_228],
+            "D is right: when a financial services licensee or authorised representative gives a retail client personal advice recommending a particular financial product, the PDS for that product must generally be given at or before the time the advice is provided (s 1012A, a recommendation situation). The PDS is prepared by the product's issuer, not the adviser. Relief from this timing is narrow: s 1012G(2) and (3) let the PDS be given later in a time-critical case, where the client expressly instructs that the advice be provided immediately or by a specified time and it is not reasonably practicable to give the PDS first, but s 1012G(1) allows this only for certain products (broadly, products that need no application form under s 1016A and carry the s 1019B cooling-off right, and basic deposit products and similar); even then information including the issuer's name and contact details must be communicated orally. Separately, s 1012D sets out situations in which no PDS is required at all. A is wrong because the PDS obligation does not depend on a request, and the SOA does not replace the PDS. B is wrong because in a recommendation situation the adviser's obligation arises when the recommendation is made, not after issue. C is wrong because the issuer is responsible for preparing the PDS; the adviser's tailoring belongs in the SOA.",
+          sources: [S1012G, PART_7_9],
         },
         {
           id: "reg-duties-08",
@@ -281,8 +285,8 @@ export const regDutiesBatch: BankBatch = {
           ],
           correctAnswer: 1,
           explanation:
-            "B is right: a Record of Advice can replace an SOA for further advice only if the client was previously given an SOA setting out the relevant circumstances, those circumstances are not significantly different, and the basis of the further advice is not significantly different. ASIC's INFO 266 says that if there is a significant difference in either the client's relevant circumstances or the basis of the further advice, an ROA cannot be used and an SOA is required. Stopping work after a redundancy is a significant change to the circumstances behind the 2026 advice. A is wrong because the test is whether circumstances and the basis of advice have significantly changed, not how recent the previous SOA is or which product it covered. C is wrong because the conditions are set by the Act and cannot be replaced by the client's agreement. D is wrong because a recommendation to switch investment options is financial product advice, and it is personal advice because it considers his circumstances.",
-          sources: [INFO_266],
+            "B is right: a Record of Advice can replace an SOA for further advice only if the client was previously given an SOA setting out the relevant circumstances, those circumstances are not significantly different, and the basis of the further advice is not significantly different. ASIC's INFO 266 says that if there is a significant difference in either the client's relevant circumstances or the basis of the further advice, an ROA cannot be used and an SOA is required. Stopping work after a redundancy is a significant change to the circumstances behind the 2026 advice. A is wrong because the test is whether circumstances and the basis of advice have significantly changed, not how recent the previous SOA is or which product it covered. C is wrong because the conditions are set by the Act and cannot be replaced by the client's agreement. D is wrong because a recommendation to switch investment options is financial product advice, and it is personal advice because it considers his circumstances. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act and Corporations Regulations as in force in the latest compilations checked, which still provide for the Statement of Advice and the Record of Advice.",
+          sources: [INFO_266, DBFO_TRANCHE_2A],
         },
       ],
     },
@@ -310,7 +314,7 @@ export const regDutiesBatch: BankBatch = {
       correctAnswer: 1,
       explanation:
         "B is right: Division 2 of Part 7.7A applies to personal advice given to a person as a retail client (s 961(1)). The individual who is to provide the advice is 'the provider' (s 961(2)), and s 961(4) says an individual is a provider even if the individual is a representative of a licensee and provides the advice on the licensee's behalf. A is wrong because the duty attaches to the individual adviser; the licensee has separate obligations of its own, but it does not replace Tomasz as provider. C is wrong because reviewing a document does not make the reviewer the person who provides the advice. D is wrong because the Act identifies the provider as an individual (or each individual, where two or more give the advice, s 961(3)); only where the individual cannot reasonably be identified is the person providing the advice the provider (s 961(5)).",
-      sources: [PART_7_7A, MONDAQ_BID],
+      sources: [PART_7_7A],
     },
     {
       id: "reg-duties-10",
@@ -329,7 +333,7 @@ export const regDutiesBatch: BankBatch = {
       correctAnswer: 0,
       explanation:
         "A is right: s 961B(1) states the duty, and s 961B(2) provides that the provider satisfies the duty in subsection (1) if the provider proves that the provider has done each of the listed steps. The steps are a means of showing the duty was met, not the duty itself, and the onus is on the provider to prove each one. B is wrong because the steps are not free-standing duties; the obligation is the single duty in s 961B(1). C is wrong because the steps are framed around the subject matter of the advice sought, so they apply to scaled advice too (ASIC INFO 267 explains that inquiries can be adjusted to the advice sought). D is wrong because s 961B(2) is a provision of the Corporations Act; ASIC's guidance in RG 175 explains it but does not create it, and a licensee cannot vary it.",
-      sources: [PART_7_7A, MONDAQ_BID],
+      sources: [PART_7_7A, ULTIQA, INFO_267],
     },
     {
       id: "reg-duties-11",
@@ -348,13 +352,14 @@ export const regDutiesBatch: BankBatch = {
       ],
       correctAnswer: 3,
       explanation:
-        "D is right: s 961B(2) requires proof that the provider has done each of the listed steps, and paragraph (g) is taking any other step that, at the time the advice is provided, would reasonably be regarded as being in the best interests of the client, given the client's relevant circumstances. Ticking (a) to (f) does not prove (g). A is wrong because the 'catch-all' was proposed for removal in 2014 but remains in s 961B(2) (it is in the section as quoted by the Federal Court in ASIC v Ultiqa Lifestyle Promotions Ltd [2022] FCA 561 and in the current ATO copy of the Act); the Delivering Better Financial Outcomes Act 2024 did not amend s 961B. B is wrong because paragraph (g) is not a record-keeping step. C is wrong because no client acknowledgement is part of the safe harbour, and a client cannot waive the duty (s 960A).",
+        "D is right: s 961B(2) requires proof that the provider has done each of the listed steps, and paragraph (g) is taking any other step that, at the time the advice is provided, would reasonably be regarded as being in the best interests of the client, given the client's relevant circumstances. Ticking (a) to (f) does not prove (g). A is wrong because the 'catch-all' was proposed for removal in 2014 but remains in s 961B(2): the Federal Court set out the section, including paragraph (g), in ASIC v Ultiqa Lifestyle Promotions Ltd [2022] FCA 561, and the Delivering Better Financial Outcomes Act 2024 amended the rules on super advice fees, ongoing fees, FSGs, conflicted remuneration and insurance commissions, not s 961B. B is wrong because paragraph (g) is not a record-keeping step. C is wrong because no client acknowledgement is part of the safe harbour, and a client cannot waive the duty (s 960A).",
       sources: [
         PART_7_7A,
         {
           title: "ASIC v Ultiqa Lifestyle Promotions Ltd [2022] FCA 561 at [70] (text of s 961B)",
           url: "https://zoelaw.ai/cases/australian-securities-and-investments-commission-v-ultiqa-lifestyle-promotions-l-2022-fca-561",
         },
+        DBFO_ACT,
       ],
     },
     {
@@ -375,7 +380,7 @@ export const regDutiesBatch: BankBatch = {
       correctAnswer: 2,
       explanation:
         "C is right: s 961G says the provider must only provide the advice if it would be reasonable to conclude that the advice is appropriate to the client, had the provider satisfied the duty in s 961B. A high-growth share fund carries a real risk of loss over 18 months, which does not fit a short-term goal of buying a home; judgements must also be based on her relevant circumstances (s 961B(2)(f)), not on a fund's past returns alone. A is wrong because the best interests duty and the appropriate advice requirement are separate obligations, and completing process steps does not make an unsuitable recommendation appropriate. B is wrong because nothing suggests Lena's information is incomplete, and a warning would not cure inappropriate advice anyway. D is wrong because nothing in the facts shows a conflict of interest; the problem is the fit of the advice to her goal.",
-      sources: [PART_7_7A, MONDAQ_BID],
+      sources: [PART_7_7A, ULTIQA],
     },
     {
       id: "reg-duties-13",
@@ -500,7 +505,7 @@ export const regDutiesBatch: BankBatch = {
       correctAnswer: 3,
       explanation:
         "D is right: s 961J(1) applies where the provider knows, or reasonably ought to know, of a conflict between the client's interests and those of the provider (among others), and requires the provider to give priority to the client's interests when giving the advice. Investing the inheritance would increase Fiona's fee, so she must recommend whatever is better for Gwen, even if that is repaying the loan and her fee does not grow. A is wrong because the rule requires priority, not just disclosure. B is wrong because balancing the adviser's interests against the client's is exactly what the rule forbids; any split must be justified by Gwen's circumstances alone. C is wrong because the conflicts listed in s 961J start with the provider's own interests.",
-      sources: [PART_7_7A, MONDAQ_961J],
+      sources: [PART_7_7A],
     },
     {
       id: "reg-duties-19",
@@ -520,7 +525,7 @@ export const regDutiesBatch: BankBatch = {
       correctAnswer: 1,
       explanation:
         "B is right: s 961H requires a warning where it is reasonably apparent that the information on which the advice is based is incomplete or inaccurate, but it is an additional obligation, not a substitute for the others. Section 961G still allows advice only if it would be reasonable to conclude it is appropriate to the client had the best interests duty been met. Without Oscar's debts, income or existing cover, Grace is unlikely to be able to recommend an appropriate amount of cover, so she should not give that advice. A is wrong because a warning does not make inappropriate advice appropriate. C is wrong because judgements must be based on the client's relevant circumstances (s 961B(2)(f)), not on averages presented as his. D is wrong because the obligations sit with the provider, and the warning is given to the client, including in the Statement of Advice.",
-      sources: [PART_7_7A, MONDAQ_BID],
+      sources: [PART_7_7A, PART_7_7],
     },
     {
       id: "reg-duties-20",
@@ -579,12 +584,12 @@ export const regDutiesBatch: BankBatch = {
         "Before she arranges the sale, with no exception, because an SOA must always be given before any further financial service arising from the advice.",
         "Within 14 days after the sale, because a time-critical SOA follows the same period as the cooling-off period for financial products.",
         "Within 5 business days after Walter asks for it in writing, because in a time-critical case the SOA is given only on the client's request.",
-        "Within 5 business days after she provides the further service of arranging the sale, or sooner if practicable.",
+        "Within 5 business days after she provides the further service of arranging the sale of his shares, or sooner than that if it is practicable.",
       ],
       correctAnswer: 3,
       explanation:
-        "D is right: s 946C(3) applies where the client expressly instructs that a further financial service arising from the advice be provided immediately and it is not reasonably practicable to give the SOA first; unless paragraph (d) applies, the SOA must be given within 5 business days after providing that further service, or sooner if practicable. Paragraph (d) deals with the provision of a financial product to which cooling-off applies, which a sale of Walter's shares is not. Under s 946C(2), Nina must also give Walter, when she gives the advice, the SOA information about remuneration, benefits, interests and associations. A is wrong because s 946C(3) is an exception to the general rule in s 946C(1). B is wrong because the 14-day period belongs to the cooling-off right in s 1019B, not to SOA timing. C is wrong because the SOA must be given whether or not Walter asks for it.",
-      sources: [S946C],
+        "D is right: s 946C(3) applies where the client expressly instructs that a further financial service arising from the advice be provided immediately and it is not reasonably practicable to give the SOA first; unless paragraph (d) applies, the SOA must be given within 5 business days after providing that further service, or sooner if practicable. Paragraph (d) deals with the provision of a financial product to which cooling-off applies, which a sale of Walter's shares is not. Under s 946C(2), Nina must also give Walter, when she gives the advice, the SOA information about remuneration, benefits, interests and associations. A is wrong because s 946C(3) is an exception to the general rule in s 946C(1). B is wrong because the 14-day period belongs to the cooling-off right in s 1019B, not to SOA timing. C is wrong because the SOA must be given whether or not Walter asks for it. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+      sources: [S946C, DBFO_TRANCHE_2A],
     },
     {
       id: "reg-duties-23",
@@ -597,13 +602,13 @@ export const regDutiesBatch: BankBatch = {
       options: [
         "A statement setting out the advice and the basis on which it is given, including the reasoning that led to the recommendations.",
         "Information about remuneration, commissions and other benefits that might reasonably be expected to influence the advice.",
-        "A full copy of the Product Disclosure Statement for each recommended product, bound into the Statement of Advice.",
+        "A full copy of the Product Disclosure Statement for each recommended product, bound into the Statement of Advice as an appendix.",
         "Where it applies, a warning that the advice is or may be based on incomplete or inaccurate information about the client.",
       ],
       correctAnswer: 2,
       explanation:
-        "C is right (it is the item NOT required): the PDS is a separate document prepared by the product issuer and given under Part 7.9 (s 1012A); the SOA need not contain it. A is wrong because the SOA must set out the advice and the basis on which it is given (ss 947B and 947C; RG 175). B is wrong because the SOA must include information about remuneration, commissions and other benefits that might reasonably be expected to be capable of influencing the advice, and about interests, associations or relationships that might do so. D is wrong because where s 961H applies the SOA must include the warning that the advice is or may be based on incomplete or inaccurate information.",
-      sources: [SOA_CHECKLIST, S946C, S1012G],
+        "C is right (it is the item NOT required): the PDS is a separate document prepared by the product issuer and given under Part 7.9 (s 1012A); the SOA need not contain it. A is wrong because the SOA must set out the advice and the basis on which it is given (ss 947B and 947C). B is wrong because the SOA must include information about remuneration, commissions and other benefits that might reasonably be expected to be capable of influencing the advice, and about interests, associations or relationships that might do so. D is wrong because where s 961H applies the SOA must include the warning that the advice is or may be based on incomplete or inaccurate information. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+      sources: [PART_7_7, S946C, PART_7_9, DBFO_TRANCHE_2A],
     },
     {
       id: "reg-duties-24",
@@ -613,7 +618,7 @@ export const regDutiesBatch: BankBatch = {
       year: Y,
       scenario:
         "Rosa received a Statement of Advice in October 2026 recommending a diversified portfolio. In April 2027 her circumstances are unchanged, and by telephone her adviser recommends that she increase her regular monthly investment into the same portfolio on the same basis as the original advice. The adviser uses a Record of Advice (ROA) instead of a new SOA.",
-      question: "What do the Corporations Regulations require of the record of this further advice?",
+      question: "Under the Corporations Regulations in 2026–27, what is required of the record of this further advice?",
       options: [
         "It must contain every element required in an SOA, be signed by Rosa to confirm the advice, and be kept for at least 12 months after the advice.",
         "It must set out the advice, or brief particulars of the recommendations and their basis, may be kept in any form, and must be kept for 7 years.",
@@ -622,8 +627,8 @@ export const regDutiesBatch: BankBatch = {
       ],
       correctAnswer: 1,
       explanation:
-        "B is right: reg 7.7.09 of the Corporations Regulations 2001 (made for s 946B(3A)) says the record of advice must set out either the advice given (and any s 947D information and statement) or brief particulars of the recommendations made and the basis on which they are made; the providing entity may keep the record in any form, for example a tape recording, and must keep it for 7 years after the day the further advice is provided. An ROA can be used because Rosa had an SOA, her relevant circumstances are not significantly different, and the basis of the further advice is not significantly different (ASIC INFO 266). A is wrong because an ROA does not need the full content of an SOA or the client's signature, and the retention period is 7 years. C is wrong because the retention period runs 7 years from the further advice, not until the client relationship ends. D is wrong because the regulation sets no lodgement requirement of that kind.",
-      sources: [REG_7_7_09, INFO_266],
+        "B is right: reg 7.7.09 of the Corporations Regulations 2001 (made for s 946B(3A)) says the record of advice must set out either the advice given (and any s 947D information and statement) or brief particulars of the recommendations made and the basis on which they are made; the providing entity may keep the record in any form, for example a tape recording, and must keep it for 7 years after the day the further advice is provided. An ROA can be used because Rosa had an SOA, her relevant circumstances are not significantly different, and the basis of the further advice is not significantly different (ASIC INFO 266). A is wrong because an ROA does not need the full content of an SOA or the client's signature, and the retention period is 7 years. C is wrong because the retention period runs 7 years from the further advice, not until the client relationship ends. D is wrong because the regulation sets no lodgement requirement of that kind. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act and Corporations Regulations as in force in the latest compilations checked, which still provide for the Statement of Advice and the Record of Advice.",
+      sources: [REG_7_7_09, INFO_266, DBFO_TRANCHE_2A],
     },
     {
       id: "reg-duties-25",
@@ -666,8 +671,8 @@ export const regDutiesBatch: BankBatch = {
       ],
       correctAnswer: 3,
       explanation:
-        "D is right: ASIC's INFO 291 says the purpose of an FSG is to ensure retail clients receive key information about the type of financial services offered by a providing entity, to decide whether to obtain financial services from it. It covers who the provider is, the services and products it can advise on, how the provider and related parties are paid (including referral payments, reg 7.7.07) and the dispute resolution arrangements. A is wrong because a tailored recommendation and its basis belong in a Statement of Advice. B is wrong because a product's features, fees and risks are set out in the issuer's Product Disclosure Statement. C is wrong because it describes the annual fee disclosure statement that applied to ongoing fee arrangements, not the FSG.",
-      sources: [INFO_291, REG_7_7_07],
+        "D is right: ASIC's INFO 291 says the purpose of an FSG is to ensure retail clients receive key information about the type of financial services offered by a providing entity, to decide whether to obtain financial services from it. It covers who the provider is, the services and products it can advise on, how the provider and related parties are paid and the dispute resolution arrangements (s 942B sets out the main content of an FSG given by a licensee, and ASIC's INFO 228 notes that the FSG provisions are designed to give retail clients enough information to decide whether to obtain financial services from the provider). A is wrong because a tailored recommendation and its basis belong in a Statement of Advice. B is wrong because a product's features, fees and risks are set out in the issuer's Product Disclosure Statement. C is wrong because it describes the annual fee disclosure statement that applied to ongoing fee arrangements, not the FSG.",
+      sources: [INFO_291, INFO_228, PART_7_7],
     },
     {
       id: "reg-duties-27",
@@ -686,8 +691,8 @@ export const regDutiesBatch: BankBatch = {
       ],
       correctAnswer: 1,
       explanation:
-        "B is right: an SOA given by an authorised representative must identify the representative (name and contact details), the authorising licensee (name and contact details) and state that the representative is the licensee's authorised representative (s 947C; RG 175), so the client knows who gave the advice and which licensee is responsible for it. A is wrong because the client must also be able to identify the licensee that authorised the advice. C is wrong because the representative who gave the advice must be identified too. D is wrong because the product issuer does not give or take responsibility for the adviser's advice; it is responsible for its own PDS.",
-      sources: [SOA_CHECKLIST],
+        "B is right: an SOA given by an authorised representative must identify the representative (name and contact details), the authorising licensee (name and contact details) and state that the representative is the licensee's authorised representative (s 947C), so the client knows who gave the advice and which licensee is responsible for it. A is wrong because the client must also be able to identify the licensee that authorised the advice. C is wrong because the representative who gave the advice must be identified too. D is wrong because the product issuer does not give or take responsibility for the adviser's advice; it is responsible for its own PDS. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+      sources: [PART_7_7, DBFO_TRANCHE_2A],
     },
     {
       id: "reg-duties-28",
@@ -706,14 +711,8 @@ export const regDutiesBatch: BankBatch = {
       ],
       correctAnswer: 2,
       explanation:
-        "C is right: the Statement of Advice requirements in Division 3 of Part 7.7 apply to personal advice given to a retail client (s 944A), and the meeting recommendation is personal advice because Harriet considered Leo's objectives, financial situation and needs. The seminar gave general advice, which does not require an SOA (a general advice warning applies instead). A is wrong because being a retail client is not enough; the SOA obligation attaches only to personal advice. B is wrong because group delivery does not make advice personal, and personal advice needs an SOA (or an ROA only where an exception applies), not just a file note. D is wrong because recommending a switch of investment option is financial product advice, and it is personal advice here.",
-      sources: [
-        S946C,
-        {
-          title: "Corporations Act 2001 (Cth) s 944A (as enacted by the Financial Services Reform Act 2001, ATO legal database)",
-          url: "https://www.ato.gov.au/law/view/document?docid=PAC%2F20010122%2FSch1-Cl1-38",
-        },
-      ],
+        "C is right: the Statement of Advice requirements in Division 3 of Part 7.7 apply to personal advice given to a retail client (s 944A), and the meeting recommendation is personal advice because Harriet considered Leo's objectives, financial situation and needs. The seminar gave general advice, which does not require an SOA (a general advice warning applies instead). A is wrong because being a retail client is not enough; the SOA obligation attaches only to personal advice. B is wrong because group delivery does not make advice personal, and personal advice needs an SOA (or an ROA only where an exception applies), not just a file note. D is wrong because recommending a switch of investment option is financial product advice, and it is personal advice here. Note: in March 2025 the Government released draft law for the next tranche of the Delivering Better Financial Outcomes reforms that proposed replacing the Statement of Advice with a 'client advice record'; this question follows the Corporations Act as in force in the latest compilation checked, which still requires the Statement of Advice.",
+      sources: [S946C, PART_7_7, DBFO_TRANCHE_2A],
     },
   ],
 };

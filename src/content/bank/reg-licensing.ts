@@ -71,6 +71,10 @@ const src = {
     url: "https://asic.gov.au/for-finance-professionals/afs-licensees/appointing-and-ceasing-an-afs-authorised-representative/who-can-be-an-authorised-representative-of-an-afs-licensee",
   },
   far: { title: "ASIC: Financial Advisers Register", url: "https://asic.gov.au/for-finance-professionals/afs-licensees/financial-advisers-register" },
+  farInfo: {
+    title: "ASIC: Information on the Financial Advisers Register (adviser role types, including provisional financial adviser)",
+    url: "https://asic.gov.au/for-finance-professionals/afs-licensees/financial-advisers-register/information-on-the-financial-advisers-register/",
+  },
   info276: {
     title: "ASIC INFO 276: FAQs, registration for relevant providers",
     url: "https://asic.gov.au/regulatory-resources/financial-services/financial-advice/your-obligations-when-giving-financial-advice/faqs-registration-for-relevant-providers",
@@ -92,8 +96,16 @@ const src = {
     url: "https://www.asic.gov.au/about-asic/news-centre/news-items/asic-issues-update-on-compliance-with-the-financial-adviser-qualifications-standard/",
   },
   s1684: {
-    title: "Corporations Act 2001 (Cth) s 1684 (definition of experienced provider) and s 1684AA (ATO legal database copy)",
+    title: "Corporations Act 2001 (Cth) s 1684AA Recognising experience (ATO legal database copy)",
     url: "https://ato.gov.au/law/view/print?DocID=PAC%2F20010050%2F1684AA&PiT=99991231235958",
+  },
+  s1684Def: {
+    title: "Corporations Act 2001 (Cth) s 1684 Definitions, including experienced provider and exam cut-off day (ATO legal database copy)",
+    url: "https://ato.gov.au/law/view/print?DocID=PAC%2F20010050%2F1684&PiT=99991231235958",
+  },
+  info281: {
+    title: "ASIC INFO 281: FAQs, relevant providers, accessing the experienced provider pathway",
+    url: "https://asic.gov.au/regulatory-resources/financial-services/financial-advice/professional-standards-for-financial-advisers/qualification-exam-and-professional-development/faqs-relevant-providers-accessing-the-experienced-provider-pathway",
   },
   py: {
     title: "ASIC: Professional year",
@@ -116,7 +128,7 @@ const src = {
   },
   westpacGadens: {
     title: "Gadens: When is financial product advice personal and not general? (Westpac Securities Administration Ltd v ASIC, High Court, 2021)",
-    url: "https://www.gadens.com/legal-insights/when-is-financial-product-advice-personal-and-not-general-under-the-corporations-act-2001-cth/",
+    url: "https://gadens.com/legal-insights/when-is-financial-product-advice-personal-and-not-general-under-the-corporations-act-2001-cth",
   },
   westpacHl: {
     title: "Hamilton Locke: High Court clarifies the personal advice test (quotes s 766B(3))",
@@ -127,8 +139,16 @@ const src = {
     url: "https://addisons.com/knowledge/insights/know-the-difference-between-general-advice-and-personal-advice-asic-v-westpac-securities-administration-ltd/",
   },
   rg244: {
-    title: "ASIC RG 244: Giving information, general advice and scaled advice",
-    url: "https://asic.gov.au/regulatory-resources/find-a-document/regulatory-guides/rg-244-giving-information-general-advice-and-scaled-advice/",
+    title: "ASIC Regulatory Guide 244: Giving information, general advice and scaled advice (text of the December 2012 guide, copy on studylib.net)",
+    url: "https://studylib.net/doc/8314953/rg-244---australian-securities-and-investments-commission",
+  },
+  knowCompliance: {
+    title: "Know Compliance: General advice, it's getting personal (quotes s 766B(3) and the RG 244 chart of obligations)",
+    url: "https://knowcompliance.com.au/uncategorized/general-advice-its-getting-personal/",
+  },
+  addisonsCode: {
+    title: "Addisons: More than the letter of the law, FASEA's new Code of Ethics (relevant providers must comply under s 921E)",
+    url: "https://addisons.com/knowledge/insights/more-than-the-letter-of-the-law-faseas-new-code-of-ethics-for-financial-planners-advisers/",
   },
 } satisfies Record<string, Source>;
 
@@ -210,7 +230,7 @@ export const regLicensingBatch: BankBatch = {
           question: `Ben's two superannuation balances total ${aud(ben.superA + ben.superB)}. In ${Y}, is Ben a retail or a wholesale client for Chloe's advice on combining them?`,
           options: [
             `Wholesale, because the value of the superannuation products the advice relates to is more than ${aud(productValueThreshold)}, which meets the product value test.`,
-            "Wholesale, because Anika's accountant's certificate establishes the household's wealth and so also covers advice given to her spouse.",
+            "Wholesale, because Anika's accountant's certificate establishes the couple's household wealth, and a certificate held by one spouse also covers advice given to the other spouse.",
             `Retail, but only because Ben's own gross income was below ${aud(grossIncomeThreshold)} in both of the last two financial years, so he cannot obtain a certificate.`,
             "Retail, because advice about a superannuation product given to an individual is provided to him as a retail client whatever his income, assets or balance.",
           ],
@@ -247,7 +267,7 @@ export const regLicensingBatch: BankBatch = {
           },
           question: `Chloe is an employee of Harbour Lane Wealth, not of Meridian. In ${Y}, how can she be authorised to give personal advice to Anika and Ben on Meridian's behalf?`,
           options: [
-            "Harbour Lane Wealth gives Chloe a written notice authorising her to provide specified financial services on Meridian's behalf, with Meridian's written consent given to Harbour Lane Wealth.",
+            "Harbour Lane Wealth gives Chloe a written notice authorising her to provide specified financial services for Meridian, with Meridian's written consent.",
             "No separate authorisation is needed, because an employee of a corporate authorised representative is automatically a representative of the licensee that appointed it.",
             "Chloe must obtain her own AFS licence, because an individual who gives personal advice to retail clients cannot act under another entity's licence.",
             "Meridian must authorise Chloe directly, because a corporate authorised representative can never authorise individuals to act on a licensee's behalf.",
@@ -267,7 +287,7 @@ export const regLicensingBatch: BankBatch = {
             "Yes, because he has completed an approved degree and passed the financial adviser exam, which are the two conditions for using that title.",
             "Yes, provided Chloe countersigns every Statement of Advice he prepares, because her supervision makes the advice hers for the purpose of the title.",
             "Yes, once Meridian registers him with ASIC, because registration on the Financial Advisers Register is what allows the title to be used.",
-            "No, because as a provisional relevant provider he must not use the title and should be described as a provisional financial adviser until his professional year is complete.",
+            "No, because as a provisional relevant provider he must not use that title, and should be called a provisional financial adviser instead.",
           ],
           correctAnswer: 3,
           explanation: `D is right: s 923C of the Corporations Act 2001 restricts the terms "financial adviser" and "financial planner" to relevant providers who have met the education and training standards (approved degree, exam and professional year); a provisional relevant provider may not use them and is referred to as a provisional financial adviser or provisional financial planner (Corporations (Provisional Relevant Provider—Expressions) Determination 2018). A is wrong because completing the professional year is the third condition, and Daniel is only in its third quarter. B is wrong because supervision is a condition of his provisional status, not a way to acquire the restricted title. C is wrong because provisional relevant providers cannot be registered with ASIC, and registration does not confer the right to use the title in any case.`,
@@ -283,11 +303,11 @@ export const regLicensingBatch: BankBatch = {
           options: [
             "General advice, so Emily had to give Anika a general advice warning before reading out the fees.",
             "Factual information, which is not financial product advice because it contains no recommendation or statement of opinion.",
-            "Personal advice, because it was directed to a named client whose financial situation Emily could see on the file.",
+            "Personal advice, because it was directed to a named client whose income and assets Emily could see on the client file at the time.",
             "Dealing in a financial product, so Emily needed Meridian's authorisation before telling Anika the fees.",
           ],
           correctAnswer: 1,
-          explanation: `B is right: financial product advice under s 766B(1) of the Corporations Act 2001 is a recommendation or statement of opinion (or a report of either) intended, or reasonably regarded as intended, to influence a decision about a financial product. ASIC's RG 244 treats objectively ascertainable facts, such as a product's fees and minimum investment, as factual information rather than advice, so Emily provided no financial service. A is wrong because the general advice warning in s 949A applies only when general advice is given, and Emily gave no recommendation or opinion. C is wrong because personal advice is still financial product advice; with no recommendation or opinion there is no advice to be personal, and she expressly declined to say whether the fund suited Anika. D is wrong because dealing means applying for, acquiring, issuing, varying or disposing of a product (or arranging to), not stating its fees.`,
+          explanation: `B is right: financial product advice under s 766B(1) of the Corporations Act 2001 is a recommendation or statement of opinion (or a report of either) intended, or reasonably regarded as intended, to influence a decision about a financial product. ASIC's RG 244 distinguishes giving factual information from giving general or personal advice; reading out a product's fees and minimum investment, with no recommendation or opinion, is factual information, so Emily gave no financial product advice. A is wrong because the general advice warning in s 949A applies only when general advice is given, and Emily gave no recommendation or opinion. C is wrong because personal advice is still financial product advice; with no recommendation or opinion there is no advice to be personal, and she expressly declined to say whether the fund suited Anika. D is wrong because dealing means applying for, acquiring, issuing, varying or disposing of a product (or arranging to), not stating its fees.`,
           sources: [src.corpAct, src.rg244, src.addisons949A],
         },
         {
@@ -298,14 +318,14 @@ export const regLicensingBatch: BankBatch = {
           year: Y,
           question: `Which statement about registration with ASIC correctly applies to Chloe and Daniel in ${Y}?`,
           options: [
-            "Both must be registered with ASIC before either gives personal advice, because registration applies to everyone recorded on the Financial Advisers Register.",
+            "Both must be registered with ASIC before either gives personal advice to retail clients, because registration applies to everyone who is recorded on the Financial Advisers Register.",
             "Neither needs to be registered, because they act for a corporate authorised representative and only individuals employed by the licensee are registered.",
             "Chloe must be registered before she gives personal advice to retail clients on relevant financial products, but Daniel, as a provisional relevant provider, cannot be registered.",
             "Only Daniel must be registered, because ASIC registration is the step that lets a provisional relevant provider give advice under supervision.",
           ],
           correctAnswer: 2,
           explanation: `C is right: ASIC states that relevant providers (including time-share advisers) must be registered with ASIC before they provide personal advice to retail clients on relevant financial products, and that provisional relevant providers cannot be registered; registration is separate from being authorised and recorded on the Financial Advisers Register, and giving personal advice while unregistered breaches a restricted civil penalty provision. A is wrong because provisional relevant providers appear on the Register but cannot be registered. B is wrong because the requirement attaches to the relevant provider, whether employed by the licensee, an authorised representative or employed by an authorised representative. D is wrong because it reverses the rule: Daniel is the one who cannot be registered.`,
-          sources: [src.info276, src.registering, src.far],
+          sources: [src.info276, src.registering, src.far, src.farInfo],
         },
         {
           id: "reg-licensing-08",
@@ -345,7 +365,7 @@ export const regLicensingBatch: BankBatch = {
         "Fiona relies on her registration with ASIC as a relevant provider, which allows her to advise clients on her own account without any licensee.",
         "Fiona stays on the Financial Advisers Register under her former employer's licence while she builds up her own client base.",
         "Walsh Private Wealth becomes a corporate authorised representative of an AFS licensee, which consents in writing to Fiona being sub-authorised to advise on its behalf.",
-        "Fiona advises only clients she already advised at her former employer, because advising existing clients falls outside the licensing requirement.",
+        "Fiona advises only clients she already advised at her former employer, because continuing to advise existing clients after changing firms falls outside the licensing requirement.",
       ],
       correctAnswer: 2,
       explanation: `C is right: s 911A of the Corporations Act 2001 requires a person who carries on a financial services business to hold an AFS licence unless exempt, and one exemption is acting as a representative of a licensee; a company can be appointed an authorised representative and can sub-authorise individuals with the licensee's written consent (ss 916A, 916B). A is wrong because registration with ASIC is a separate requirement for individuals who give personal advice; it is not a licence and does not let her act outside a licensee. B is wrong because her former employer's authorisation covers only services on that licensee's behalf, so advising for her own practice under it would be unauthorised. D is wrong because there is no exemption for advising clients one already knows; advising them is still carrying on a financial services business.`,
@@ -361,7 +381,7 @@ export const regLicensingBatch: BankBatch = {
         "Greenfield Advice Pty Ltd holds an AFS licence and has appointed 40 authorised representatives who run their own advice businesses. Its compliance manual says the authorised representatives are independent businesses responsible for their own training and compliance. Greenfield checked each adviser's qualifications when it appointed them but has done no file reviews or training since.",
       question: `Which statement best describes Greenfield's obligations for its authorised representatives in ${Y}?`,
       options: [
-        "Greenfield must take reasonable steps to ensure its representatives comply with the financial services laws and must ensure they are adequately trained and competent, whatever its manual says.",
+        "Greenfield must take reasonable steps to ensure its representatives comply with the financial services laws and are adequately trained and competent.",
         "Greenfield's obligations for training and supervision cover only its employees; authorised representatives who run their own businesses answer for their own compliance.",
         "Greenfield met its obligations when it checked each adviser's qualifications on appointment; after that the continuing professional development standard is the only requirement.",
         "Greenfield need do nothing further, because ASIC monitors authorised representatives directly through the Financial Advisers Register.",
@@ -387,11 +407,11 @@ export const regLicensingBatch: BankBatch = {
         "He must enrol in an approved degree now, because existing providers without a degree have a further transition period to 1 January 2028 to complete one.",
         "He cannot continue, because the experienced provider pathway needs at least 15 years of experience within the qualifying period, and he has fewer than 13.",
         "He can continue only if he also completes a professional year, because the experienced provider pathway replaces the degree but not the work and training standard.",
-        "He is an experienced provider, so by making a written declaration that he meets the definition, with notice lodged with ASIC, he is taken to meet the qualifications standard.",
+        "He is an experienced provider who passed the exam in time, so by making a written declaration that he meets the definition he is taken to meet the qualifications standard.",
       ],
       correctAnswer: 3,
-      explanation: `D is right: Hamish was authorised to give personal advice on relevant products for more than 10 years (3,650 days) within the qualifying period, had a clean record before it ended and passed the exam before his exam cut-off day, so he is an experienced provider; under s 1684AA, once he makes the written declaration (and a notice is lodged with ASIC) he is taken to meet the education and training standards in s 921B(2) and (4), the qualifications standard and the professional year. A is wrong because there is no further transition: existing providers had until 1 January 2026 to meet the qualifications standard. B is wrong because the definition requires 10 years, not 15. C is wrong because s 1684AA treats an experienced provider as meeting both s 921B(2) and s 921B(4), so no professional year is needed.`,
-      sources: [src.s1684, src.qualStandard, src.info277],
+      explanation: `D is right: Hamish was authorised to give personal advice to retail clients on relevant financial products for more than 10 years (3,650 days) within the qualifying period and before it ended was never banned or disqualified and never gave an undertaking under s 93AA or 171E of the ASIC Act, so he is an experienced provider (s 1684(1)); because he also passed the exam before his exam cut-off day (s 1684AA(1)(b)), once he makes the written declaration he is taken to meet the education and training standards in s 921B(2) and (4) (the qualifications standard and the professional year), and a notice must be lodged with ASIC. A is wrong because there is no further transition: existing providers had until 1 January 2026 to meet the qualifications standard. B is wrong because the definition requires 10 years, not 15. C is wrong because s 1684AA treats an experienced provider who makes the declaration as meeting both s 921B(2) and s 921B(4), so no professional year is needed.`,
+      sources: [src.s1684Def, src.s1684, src.info281, src.qualStandard, src.info277],
     },
     {
       id: "reg-licensing-12",
@@ -404,7 +424,7 @@ export const regLicensingBatch: BankBatch = {
       question: `What must Ingrid do to meet the qualifications standard and be authorised to give personal advice again in ${Y}?`,
       options: [
         "Nothing further, because she has more than 10 years of experience and has now passed the exam, so she can rely on the experienced provider pathway.",
-        "Complete a bachelor or higher degree, or equivalent qualification, approved by the Minister, because the existing provider and experienced provider pathways are closed to her.",
+        "Complete a bachelor or higher degree, or equivalent qualification, approved by the Minister, as neither pathway for existing providers is open to her.",
         "Sit the exam again, because a pass obtained after the exam cut-off day does not count for an adviser who held an exam extension.",
         "Complete any four units of an approved degree, because existing providers can meet the standard through the existing provider pathways in Part 3 of the Determination.",
       ],
@@ -443,8 +463,8 @@ export const regLicensingBatch: BankBatch = {
       options: [
         `Yes, because the professional year must be completed within 12 calendar months, although part-time candidates need to log only ${pyHours / 2} hours.`,
         "Yes, because the professional year is defined as a calendar year of supervised work, and time outside that year cannot be counted.",
-        `No, because the professional year is one year full-time equivalent, ${count(pyHours)} hours including at least ${pyStructuredTraining} hours of structured training, and there is no time limit for completing it.`,
-        "No, because part-time candidates are exempt from the professional year and may instead complete an extra year of continuing professional development.",
+        `No, the professional year is ${count(pyHours)} hours (at least ${pyStructuredTraining} of them structured training) over one full-time equivalent year, with no time limit.`,
+        "No, because candidates who work part-time are exempt from the professional year and may instead complete an additional year of continuing professional development.",
       ],
       correctAnswer: 2,
       explanation: `C is right: ASIC explains that the professional year (the work and training standard in the Corporations (Work and Training Professional Year Standard) Determination 2018) is one year full-time equivalent of ${count(pyHours)} hours, at least ${pyStructuredTraining} of which must be structured training, and that there is no time limit for completing it, so Kirra can take as long as she needs working part-time. A is wrong because there is neither a 12-month deadline nor a reduced number of hours for part-time candidates. B is wrong because the standard is measured in full-time equivalent hours, not a calendar year. D is wrong because there is no part-time exemption; continuing professional development applies to relevant providers, not in place of the professional year.`,
@@ -460,10 +480,10 @@ export const regLicensingBatch: BankBatch = {
         "Liam has completed the first two quarters of his professional year and passed the financial adviser exam in June 2026. He still has two units of his approved degree to finish, which he will complete in December 2026. His supervisor would like him to start the third quarter in September 2026 and call himself a provisional financial adviser.",
       question: `Can Liam begin the third quarter of his professional year in September 2026?`,
       options: [
-        "Yes, because passing the exam is the only requirement for the third quarter; the degree need only be finished before the professional year ends.",
+        "Yes, because passing the exam is the only requirement for moving into the third quarter; the approved degree need only be finished before the whole professional year ends.",
         "Yes, provided his licensee approves in writing, because the licensee decides when a candidate moves from direct to indirect supervision.",
         "No, because he must first complete a further year of continuing professional development before the third quarter can begin.",
-        "No, because before the third quarter he must have completed an approved degree, passed the exam and be authorised as a provisional relevant provider on the Financial Advisers Register.",
+        "No, because before the third quarter he must have completed his approved degree and passed the exam, and be authorised as a provisional relevant provider.",
       ],
       correctAnswer: 3,
       explanation: `D is right: ASIC and Treasury's Financial Adviser Standards guidance state that a person can start the professional year while finishing an approved degree, but before commencing the third quarter they must have completed an approved degree or equivalent qualification, passed the exam and been authorised by their licensee as a provisional relevant provider on the Financial Advisers Register; Liam's degree is not finished until December 2026. A is wrong because the degree must be complete before the third quarter, not merely before the end of the year. B is wrong because the licensee cannot waive the conditions in the standard. C is wrong because continuing professional development is not a condition of the third quarter; provisional relevant providers complete structured training as part of the professional year instead.`,
@@ -500,7 +520,7 @@ export const regLicensingBatch: BankBatch = {
       options: [
         `No, he must complete at least ${cpdEthicsMinimum - 6} more hours of professionalism and ethics, because that category has a minimum of ${cpdEthicsMinimum} hours.`,
         `Yes, because he has completed ${cpdHours} hours in total and all of them were approved by his licensee.`,
-        "No, because no more than a third of a relevant provider's hours may be spent on technical competence, so 5 of his technical hours do not count.",
+        "No, because no more than a third of a relevant provider's hours may be spent on technical competence, so some of his technical hours do not count.",
         "No, because at least half of the hours must be in regulatory compliance and consumer protection, so he is 13 hours short in that category.",
       ],
       correctAnswer: 0,
@@ -517,9 +537,9 @@ export const regLicensingBatch: BankBatch = {
         "Oakridge Super's trustee holds an AFS licence. Its call centre staff are authorised to give general advice only, about the fund's investment options, to members. Several have passed the financial adviser exam. The trustee plans an advertising campaign describing them as \"Oakridge Super Financial Advisers\".",
       question: `In ${Y}, may the trustee describe its call centre staff as financial advisers?`,
       options: [
-        "Yes, because the trustee holds an AFS licence, and staff acting under a licence may use any title that describes the advice they give.",
+        "Yes, because the trustee holds an AFS licence, and staff acting under a licence may use any job title that accurately describes the kind of advice they actually give to members.",
         "Yes, for the staff who have passed the financial adviser exam, because passing the exam is what entitles a person to use the title.",
-        "No, because the title is restricted to relevant providers who meet the education and training standards and are authorised to give personal advice to retail clients on relevant financial products.",
+        "No, because the title is reserved for relevant providers who meet the education and training standards, and general-advice-only staff are not relevant providers.",
         "Yes, provided every call opens with a general advice warning, because the warning tells members that the advice is not personal.",
       ],
       correctAnswer: 2,
@@ -536,14 +556,14 @@ export const regLicensingBatch: BankBatch = {
         "Rosa, a financial adviser, is interviewed on a radio program in 2026–27. No listener calls in. She says: \"For most people who want income right now, I think listed infrastructure funds are a better choice than term deposits.\" She names no fund and knows nothing about the listeners.",
       question: "How should Rosa's statement be classified under s 766B of the Corporations Act 2001?",
       options: [
-        "It is not financial product advice, because it names no particular product and advice about a class of products is outside the definition.",
+        "It is not financial product advice, because it names no particular fund, and statements about a whole class of products fall outside the definition of financial product advice.",
         "It is personal advice, because by referring to people who want income she has considered an objective of the listeners.",
         "It is factual information, because it is broadcast to the public rather than directed to any individual listener.",
-        "It is general advice, because it is a statement of opinion intended to influence decisions about a class of financial products, given without considering any listener's circumstances.",
+        "It is general advice: an opinion intended to influence decisions about a class of financial products, given without considering any listener's circumstances.",
       ],
       correctAnswer: 3,
       explanation: `D is right: s 766B(1) defines financial product advice as a recommendation or statement of opinion intended to influence a decision about a particular financial product or class of financial products, and s 766B(4) makes all financial product advice that is not personal advice general advice; Rosa's opinion about a class of products, given to the public without considering anyone's circumstances, is general advice. A is wrong because the definition expressly covers a class of financial products. B is wrong because personal advice requires that she considered, or a reasonable person might expect her to have considered, a particular person's objectives, financial situation or needs; a broad reference to a group's purpose in a broadcast does not do that. C is wrong because a statement of opinion is not factual information, however widely it is broadcast.`,
-      sources: [src.corpAct, src.rg244, src.westpacHl],
+      sources: [src.corpAct, src.knowCompliance, src.westpacHl],
     },
     {
       id: "reg-licensing-20",
@@ -559,7 +579,7 @@ export const regLicensingBatch: BankBatch = {
       },
       question: "How should the recommendations made on these calls be classified?",
       options: [
-        "As general advice, because each call opened with a general advice warning and the trustee did not intend to consider the members' circumstances.",
+        "As general advice, because each call opened with a general advice warning and the trustee did not intend to consider, and did not record, any member's personal circumstances.",
         "As personal advice, because a reasonable person might expect the caller to have considered one or more of the member's objectives, financial situation and needs.",
         "As general advice, because the trustee is authorised to give general advice only, and its licence determines the kind of advice its staff give.",
         "As factual information, because recommending consolidation into a member's existing fund is information about that fund's own product.",
@@ -585,7 +605,7 @@ export const regLicensingBatch: BankBatch = {
       ],
       correctAnswer: 0,
       explanation: `A is right: under s 766B(3)(a) of the Corporations Act 2001 advice is personal advice if the provider has considered one or more of the person's objectives, financial situation and needs; Tom used Uma's age and savings balance, which is her financial situation, to recommend an amount to invest. B is wrong because the section says "one or more", not all three. C is wrong because it does not matter where the information came from; what matters is that Tom considered it. D is wrong because a recommendation intended to influence a decision about a financial product is financial product advice under s 766B(1) whoever issues the product.`,
-      sources: [src.corpAct, src.westpacHl, src.rg244],
+      sources: [src.corpAct, src.westpacHl, src.knowCompliance],
     },
     {
       id: "reg-licensing-22",
@@ -599,8 +619,8 @@ export const regLicensingBatch: BankBatch = {
       options: [
         "Give each attendee a Statement of Advice within five business days, setting out the basis of the advice.",
         "Collect a fact-find from each attendee so that she can show she acted in their best interests under s 961B.",
-        "Warn attendees that the advice was prepared without taking account of their objectives, financial situation or needs, and that they should consider its appropriateness before acting.",
-        "Nothing, because advice given to a group at a seminar is not given to a client, so the general advice provisions do not apply.",
+        "Warn them that the advice does not take account of their objectives, financial situation or needs, so they should consider its appropriateness before acting.",
+        "Nothing, because advice given to a group at a public seminar is not given to any one client, so the general advice warning provisions in the Act do not apply to it.",
       ],
       correctAnswer: 2,
       explanation: `C is right: s 949A requires a licensee or authorised representative who gives general advice to a retail client to warn that the advice has been prepared without taking account of the client's objectives, financial situation or needs and that, because of that, the client should consider the appropriateness of the advice having regard to those matters before acting on it. A is wrong because a Statement of Advice is required only for personal advice to a retail client (Part 7.7 Division 3, s 944A). B is wrong because the best interests duty in s 961B applies to personal advice, not general advice. D is wrong because members of the public attending the seminar receive the advice as retail clients, and s 949A applies however many people receive it.`,
@@ -654,8 +674,8 @@ export const regLicensingBatch: BankBatch = {
         `Yusuf is a physiotherapist who runs his practice as a sole trader with four employees. He has a current certificate from a qualified accountant stating that his gross income was at least ${aud(grossIncomeThreshold)} in each of the last two financial years. In 2026–27 he asks for advice on investing $183,500 of practice funds that he has set aside to replace the practice's equipment in 2028.`,
       question: "Can the adviser treat Yusuf as a wholesale client for this advice on the strength of his certificate?",
       options: [
-        "No, because the individual wealth test is not available where the product or service is for use in connection with a business, and his small practice does not meet the business test either.",
-        "Yes, because the certificate is current, and a current certificate makes the holder a wholesale client for any financial product other than superannuation.",
+        "No, because the certificate route is unavailable where the product is for use in connection with a business, and his small practice fails the business test too.",
+        "Yes, because the certificate is current, and a current certificate makes its holder a wholesale client for every financial product other than superannuation and general insurance.",
         "Yes, because a business with employees is a wholesale client under the business test, whether or not it has a certificate.",
         "No, because a certificate for a sole trader must be issued by ASIC rather than by a qualified accountant.",
       ],
@@ -712,13 +732,13 @@ export const regLicensingBatch: BankBatch = {
       question: "What is the effect of Cleo being a wholesale client for this advice?",
       options: [
         "None, because an adviser who is a relevant provider must give every client a Statement of Advice and act in their best interests, whatever their status.",
-        "The adviser need not give her a Statement of Advice or comply with the best interests duty and related obligations for this advice, because those apply to personal advice to retail clients.",
+        "The adviser need not give her a Statement of Advice or meet the best interests duty and related obligations in Part 7.7A, because those apply to personal advice to retail clients.",
         "The advice is treated as general advice, so the adviser must give her a general advice warning instead of a Statement of Advice.",
         "Cleo becomes a wholesale client for every product and service the adviser provides, including any later advice about her superannuation.",
       ],
       correctAnswer: 1,
-      explanation: `B is right: the Statement of Advice requirements in Part 7.7 Division 3 apply to personal advice provided to a person as a retail client (s 944A), and so do the best interests duty and related obligations in Part 7.7A (ASIC INFO 228); because Cleo gave a qualified accountant's certificate before the service was provided, this advice is provided to her as a wholesale client under s 761G(7)(c). A is wrong because these obligations depend on the client being retail for the advice, not on the adviser's status. C is wrong because personal advice stays personal advice; wholesale status changes which obligations apply, not the kind of advice. D is wrong because status is decided for each product or service, and advice about superannuation is always provided to an individual as a retail client.`,
-      sources: [src.fsrDiv3, src.info228, src.s761G, src.moneysmartSophisticated],
+      explanation: `B is right: the Statement of Advice requirements in Part 7.7 Division 3 apply to personal advice provided to a person as a retail client (s 944A), and so do the best interests duty and related obligations in Part 7.7A (ASIC INFO 228); because Cleo gave a qualified accountant's certificate before the service was provided, this advice is provided to her as a wholesale client under s 761G(7)(c). A is wrong because these obligations depend on the client being retail for the advice, not on the adviser's status; the Code of Ethics is a separate duty, and an adviser who is a relevant provider must still comply with it (s 921E). C is wrong because personal advice stays personal advice; wholesale status changes which obligations apply, not the kind of advice. D is wrong because status is decided for each product or service, and advice to her about her own superannuation would be provided to her, as an individual member, as a retail client (s 761G(6)).`,
+      sources: [src.fsrDiv3, src.info228, src.s761G, src.moneysmartSophisticated, src.addisonsCode],
     },
   ],
 };

@@ -8,11 +8,11 @@ import type { FinancialYear } from "../../quiz/types";
 import type { Figure } from "./define";
 import { agedCareFigures } from "./aged-care";
 import { otherFigures } from "./other";
+import { seedEraFigures } from "./seed-era";
 import { socialSecurityFigures } from "./social-security";
 import { superFigures } from "./super";
 import { taxFigures } from "./tax";
 
-export { figures, FINANCIAL_YEAR } from "./seed";
 
 export { defineFigures, type Figure, type FigureUnit } from "./define";
 
@@ -22,6 +22,7 @@ export const yearFigures = {
   ...socialSecurityFigures,
   ...agedCareFigures,
   ...otherFigures,
+  ...seedEraFigures,
 };
 
 export type YearFigureName = keyof typeof yearFigures;

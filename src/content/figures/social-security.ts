@@ -35,7 +35,7 @@ const perpetual2025 = {
 };
 const saGifting = {
   title: "Services Australia: How much you can gift",
-  url: "https://www.servicesaustralia.gov.au/individuals/topics/social-security-agreements-international-services/51517/international-social-security-agreements/how-much-you-can-get/assets/gifting/how-much-you-can-gift",
+  url: "https://www.servicesaustralia.gov.au/how-much-you-can-gift",
 };
 const saGiftingOperational = {
   title: "Services Australia Operational Blueprint 108-06010010: Assessing deprivation/gifting",
@@ -180,9 +180,14 @@ export const socialSecurityFigures = defineFigures({
     label: "Lower deeming rate",
     unit: "percent",
     values: { "2023–24": 0.25, "2024–25": 0.25, "2025–26": 0.75 },
-    sources: [saDeemingOperational, perpetual2025, { title: "Priority1: Deeming increase from 20 September 2025", url: "https://priority1.net.au/deeming-increase-announced-implications" }],
+    sources: [
+      saDeemingOperational,
+      perpetual2025,
+      { title: "Priority1: Deeming increase from 20 September 2025", url: "https://priority1.net.au/deeming-increase-announced-implications" },
+      { title: "Minister for Social Services media release: Changes to social security payments from September 20 (20 August 2025)", url: "https://www.tanyaplibersek.com/media/media-releases/changes-to-social-security-payments-from-september-20" },
+    ],
     note:
-      "0.25% from 1 May 2020 to 19 September 2025; 0.75% from 20 September 2025 (the 2025–26 value here). The Government said rates would return towards pre-pandemic settings in stages, changed on 20 March and 20 September; " +
+      "0.25% from 1 May 2020 to 19 September 2025; 0.75% from 20 September 2025 (the 2025–26 value here). The Minister for Social Services said on 20 August 2025 that the Government would gradually return deeming rates to pre-pandemic settings; " +
       "the rate in force in 2026–27 was not confirmed, so no 2026–27 value is recorded and no question depends on it.",
   },
   deemingRateUpper: {

@@ -1,0 +1,127 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expect, hydrated, ROUTES, test } from "./fixtures";
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has its title, heading and highlighted navigation link`, async ({ page, problems }) => {
+      void problems;
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      if (route.nav) await expect(nav.getByRole("link", { name: route.nav, exact: true })).toHaveAttribute("aria-current", "page");
+      else await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    });
+  }
+
+  test("an unknown path shows the not-found page with status 404 and a way home", async ({ page, problems }) => {
+    void problems;
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/julie-and-scott redirects permanently to /julie-scott", async ({ page, request }) => {
+    const response = await request.get("/julie-and-scott", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/julie-scott");
+    await page.goto("/julie-and-scott");
+    await expect(page).toHaveURL(/\/julie-scott$/);
+  });
+});
+
+test.describe("navigation and theme", () => {
+  test("on a phone the Menu button opens the six links; Escape closes them", async ({ page, problems }) => {
+    void problems;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const menu = page.locator("#site-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(6);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await menu.getByRole("link", { name: "General Questions" }).click();
+    await expect(page).toHaveURL(/\/general$/);
+  });
+
+  test("the theme choice holds across pages and reloads", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /^Colour theme: System/ });
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: /^Colour theme: Dark/ })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.getByRole("link", { name: "Margaret", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/margaret$/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: /^Colour theme: Dark/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Colour theme: Dark/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.getByRole("button", { name: /^Colour theme: Light/ }).click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  });
+});
+
+test.describe("printing the answer key", () => {
+  test("printing /answers with nothing opened prints every question, answer and explanation, without the navigation", async ({ page, problems }) => {
+    void problems;
+    test.slow();
+    await page.goto("/answers");
+    // What the learner expects on paper: each entry's question, the correct answer and its explanation.
+    const entries = await page.locator("li.answer-entry").evaluateAll((items) =>
+      items.map((item) => ({
+        question: item.querySelector("h2 span.whitespace-pre-line")?.textContent ?? "",
+        answer: item.querySelector("dd p.font-bold")?.textContent ?? item.querySelector("dd li")?.textContent ?? "",
+        explanation: item.querySelector("dd p.leading-relaxed")?.textContent ?? "",
+      })),
+    );
+    expect(entries.length).toBeGreaterThan(20);
+    await expect(page.locator("details[open]")).toHaveCount(0);
+
+    const pdf = await page.pdf({ format: "A4" });
+    const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    let text = "";
+    for (let n = 1; n <= document.numPages; n++) {
+      const content = await (await document.getPage(n)).getTextContent();
+      text += content.items.map((item) => ("str" in item ? item.str : "")).join(" ") + " ";
+    }
+    const normalise = (s: string) => s.replace(/\s+/g, "").replace(/[‐-―]/g, "-");
+    const printed = normalise(text);
+    for (const entry of entries) {
+      expect(printed, `printed question: ${entry.question.slice(0, 60)}`).toContain(normalise(entry.question.slice(0, 80)));
+      expect(printed, `printed answer: ${entry.answer.slice(0, 60)}`).toContain(normalise(entry.answer.slice(0, 80)));
+      if (entry.explanation) expect(printed, `printed explanation: ${entry.explanation.slice(0, 60)}`).toContain(normalise(entry.explanation.slice(0, 80)));
+    }
+    expect(printed).not.toContain(normalise("Skip to main content"));
+    expect(printed).not.toContain(normalise("Standalone Scenarios General Questions Answers"));
+    // On screen the sections are as they were.
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    await hydrated(page);
+  });
+
+  test("answer-key sections open and close independently", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/answers");
+    const margaret = page.locator("details", { has: page.locator("summary", { hasText: "Margaret" }) }).first();
+    const general = page.locator("details", { has: page.locator("summary", { hasText: "General Questions" }) }).first();
+    await margaret.locator("summary").click();
+    await general.locator("summary").click();
+    await expect(margaret).toHaveAttribute("open", "");
+    await expect(general).toHaveAttribute("open", "");
+    await expect(margaret.getByText("Correct answer").first()).toBeVisible();
+    await margaret.locator("summary").click();
+    await expect(margaret).not.toHaveAttribute("open", "");
+    await expect(general).toHaveAttribute("open", "");
+  });
+});

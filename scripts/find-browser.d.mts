@@ -1,0 +1,3 @@
+export declare function canInstallDebianPackages(): boolean;
+export declare function installDebianPackage(name: string): void;
+export declare function findBrowser(options?: { install?: boolean }): string;

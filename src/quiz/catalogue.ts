@@ -1,0 +1,59 @@
+/**
+ * What the practice index shows: counts by knowledge area and topic, worked out from the
+ * sections (pure data in, data out).
+ */
+import { questionAnchor, questionLabel } from "./labels";
+import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type PracticeSection, type Topic } from "./types";
+
+export interface TopicCount {
+  topic: Topic;
+  /** The topic's practice page, when it has one. */
+  path?: string;
+  /** Questions of this area and topic on the topic's own page. */
+  onPage: number;
+  /** Questions of this area and topic in case studies and the seed's pages. */
+  elsewhere: number;
+}
+
+export interface AreaCount {
+  area: KnowledgeArea;
+  count: number;
+  topics: readonly TopicCount[];
+}
+
+/** Counts per knowledge area, and per topic within it, across every section. */
+export function areaCounts(sections: readonly PracticeSection[], topicSections: readonly PracticeSection[]): AreaCount[] {
+  const topicPages = new Set(topicSections.map((section) => section.id));
+  const pathOf = new Map(topicSections.map((section) => [section.title, section.path]));
+  const located = sections.flatMap((section) => section.questions.map((question) => ({ question, onTopicPage: topicPages.has(section.id) })));
+  return KNOWLEDGE_AREAS.map(({ id }) => {
+    const inArea = located.filter((entry) => entry.question.knowledgeArea === id);
+    const topics = TOPICS.map((topic) => {
+      const onTopic = inArea.filter((entry) => entry.question.topic === topic);
+      const path = pathOf.get(topic);
+      return {
+        topic,
+        ...(path ? { path } : {}),
+        onPage: onTopic.filter((entry) => entry.onTopicPage).length,
+        elsewhere: onTopic.filter((entry) => !entry.onTopicPage).length,
+      };
+    }).filter((count) => count.onPage + count.elsewhere > 0);
+    return { area: id, count: inArea.length, topics };
+  });
+}
+
+export interface QuestionLink {
+  label: string;
+  href: string;
+}
+
+/** Links to a topic's questions that live in case studies and the seed's pages. */
+export function topicLinksElsewhere(sections: readonly PracticeSection[], topic: Topic, except: string): QuestionLink[] {
+  return sections
+    .filter((section) => section.id !== except)
+    .flatMap((section) =>
+      section.questions.flatMap((question, i) =>
+        question.topic === topic ? [{ label: `${section.title}, question ${questionLabel(section, i)}`, href: `${section.path}#${questionAnchor(section, i)}` }] : [],
+      ),
+    );
+}
