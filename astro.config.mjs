@@ -1,8 +1,19 @@
 // @ts-check
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "astro/config";
 import { sonnerStyleHashes, THEME_INIT_HASH } from "./src/lib/csp.mjs";
+
+/** Which build this is: BUILD_VERSION, else the commit, shown in the footer and in error messages. */
+function buildVersion() {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "local";
+  }
+}
 
 /**
  * Every page is prerendered to static HTML; React renders the components at build time and only
@@ -10,6 +21,8 @@ import { sonnerStyleHashes, THEME_INIT_HASH } from "./src/lib/csp.mjs";
  */
 export default defineConfig({
   output: "static",
+  // DIST_DIR builds elsewhere (the update test builds a second version beside dist/).
+  outDir: process.env.DIST_DIR ?? "dist",
   trailingSlash: "never",
   build: {
     format: "file",
@@ -19,7 +32,15 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: { "~": new URL("./src", import.meta.url).pathname } },
+    define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
+    resolve: {
+      alias: [
+        // `npm run bench:scale` builds with a generated bank of 2,000 questions in place of the
+        // (empty) extra batches; every real build uses src/content/bank/extra.ts.
+        ...(process.env.SCALE_BANK ? [{ find: /^\.\/extra$/, replacement: process.env.SCALE_BANK }] : []),
+        { find: /^~\//, replacement: `${new URL("./src", import.meta.url).pathname}/` },
+      ],
+    },
   },
   // The seed's home grid linked to /julie-and-scott: it stays as a permanent redirect
   // (the production server answers 301; this page is the fallback for other static hosts).

@@ -24,9 +24,13 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then). */
+/**
+ * Waits until the page's island has hydrated and its effects have run (src/hooks/useMarkHydrated.ts
+ * marks <html>). Pages without an island have nothing to wait for.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+  if ((await page.locator("astro-island").count()) === 0) return;
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
 }
 
 export const ROUTES = [

@@ -1,18 +1,21 @@
-// `npm run test:e2e`: end-to-end tests only, against the current production build (run `npm run build` first).
+// `npm run test:e2e`: the end-to-end tests only, against the current production build (run
+// `npm run build` first): Playwright Test in Chromium, then the Firefox and WebKit smoke journeys.
 import { existsSync } from "node:fs";
-import { findBrowser } from "./find-browser.mjs";
+import { ensureOtherBrowsers, findBrowser } from "./find-browser.mjs";
 import { run } from "./run.mjs";
 
-const buildDir = process.env.BUILD_DIR ?? new URL("../build", import.meta.url).pathname;
-if (!existsSync(`${buildDir}/client/404.html`)) {
+if (!existsSync(new URL("../dist/404.html", import.meta.url))) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
 let chromePath;
 try {
   chromePath = findBrowser();
+  ensureOtherBrowsers();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
-process.exit(await run("npx", ["vitest", "run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)], { env: { CHROME_PATH: chromePath } }));
+const code = await run("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { CHROME_PATH: chromePath } });
+if (code !== 0) process.exit(code);
+process.exit(await run(process.execPath, ["e2e/other-browsers.mjs"]));

@@ -1,5 +1,8 @@
-// Finds a Chromium for the end-to-end tests: CHROME_PATH, then Debian's /usr/bin/chromium.
-// As root on Debian it installs the chromium package; otherwise it says exactly what to install.
+// Finds the browsers the tests drive, installing Debian's packages as root when they are missing,
+// or saying exactly what to install:
+// - Chromium for the Playwright tests: CHROME_PATH, then /usr/bin/chromium (package chromium);
+// - Firefox ESR and WebKit (WebKitWebDriver with MiniBrowser, under Xvfb) for the smoke journeys
+//   in e2e/other-browsers.mjs (packages firefox-esr, webkit2gtk-driver, xvfb).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -10,11 +13,14 @@ export function canInstallDebianPackages() {
   return typeof process.getuid === "function" && process.getuid() === 0 && existsSync("/usr/bin/apt-get");
 }
 
-/** apt-get install of one package, refreshing the package lists first (a fresh machine has stale ones). */
-export function installDebianPackage(name) {
+let listsRefreshed = false;
+
+/** apt-get install of some packages, refreshing the package lists once first (a fresh machine has stale ones). */
+export function installDebianPackage(...names) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", name], { stdio: "inherit", env });
+  if (!listsRefreshed) execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  listsRefreshed = true;
+  execFileSync("apt-get", ["install", "-y", "-qq", ...names], { stdio: "inherit", env });
 }
 
 export function findBrowser({ install = true } = {}) {
@@ -36,6 +42,30 @@ export function findBrowser({ install = true } = {}) {
       "Install it, then run npm test again:",
       "  Debian/Ubuntu:  sudo apt-get install -y chromium",
       "  or point CHROME_PATH at an installed Chrome or Chromium, e.g. CHROME_PATH=/path/to/chrome npm test",
+    ].join("\n"),
+  );
+}
+
+const OTHER_BROWSERS = [
+  { name: "Firefox ESR", packages: ["firefox-esr"], present: () => existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr") },
+  { name: "WebKit (WebKitWebDriver, MiniBrowser, Xvfb)", packages: ["webkit2gtk-driver", "xvfb"], present: () => existsSync("/usr/bin/WebKitWebDriver") && existsSync("/usr/bin/xvfb-run") },
+];
+
+/** Makes sure Firefox ESR and WebKit are here for the smoke journeys; throws with what to install. */
+export function ensureOtherBrowsers() {
+  const missing = OTHER_BROWSERS.filter((browser) => !browser.present());
+  if (missing.length === 0) return;
+  const packages = missing.flatMap((browser) => browser.packages);
+  if (canInstallDebianPackages()) {
+    console.log(`Installing Debian's ${packages.join(", ")} for the Firefox and WebKit smoke journeys...`);
+    installDebianPackage(...packages);
+    if (OTHER_BROWSERS.every((browser) => browser.present())) return;
+  }
+  throw new Error(
+    [
+      `The Firefox and WebKit smoke journeys need ${missing.map((b) => b.name).join(" and ")}, not found.`,
+      "Install them, then run npm test again:",
+      `  Debian/Ubuntu:  sudo apt-get install -y ${packages.join(" ")}`,
     ].join("\n"),
   );
 }

@@ -23,7 +23,8 @@ const urlOf = (file) => "/" + relative(dist, file).split(sep).join("/");
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
   globPatterns: ["**/*.{html,js,css,png,webmanifest}"],
-  globIgnores: ["julie-and-scott.html"],
+  // The not-found page is only ever served with status 404, which a precache refuses.
+  globIgnores: ["julie-and-scott.html", "404.html"],
   swDest: join(dist, "sw.js"),
   skipWaiting: false,
   clientsClaim: false,

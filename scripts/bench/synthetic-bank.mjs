@@ -1,39 +1,27 @@
-// A synthetic question bank for `npm run bench:scale`: 40 sections of 50 questions (2,000 in all),
-// with the real bank's mix of question types and text of about the same length, generated from a
-// fixed seed so every run measures the same bank. It is written as a TypeScript module that
-// re-exports the real content index and replaces its `sections`, so whatever else the site
-// imports from `~/content` still resolves.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+// A synthetic question bank for `npm run bench:scale`: 2,000 multiple-choice questions, one case
+// study of 100 of them and the rest spread over the topics, with text of about the real bank's
+// length, generated from a fixed seed so every run measures the same bank. Written as a
+// TypeScript module exporting `extraBatches` (src/content/bank/extra.ts's place in that build).
+import { writeFileSync } from "node:fs";
 
-const SRC_CONTENT = resolve(import.meta.dirname, "..", "..", "src", "content");
+export const QUESTION_COUNT = 2_000;
+export const CASE_STUDY_QUESTIONS = 100;
+export const CASE_STUDY_ID = "scale-case-study";
 
-export const SECTION_COUNT = 40;
-export const QUESTIONS_PER_SECTION = 50;
-
-/** src/quiz/types.ts: PracticeSection["id"] allows only the four real ids, so sections reuse them in turn. */
-const SECTION_IDS = ["margaret", "julie-scott", "standalone", "general"];
-/** src/quiz/types.ts TOPICS. */
 const TOPICS = [
-  "Code of Ethics",
-  "Corporations Act",
-  "Superannuation",
-  "Tax",
-  "Aged care and social security",
-  "Estate planning",
-  "Insurance",
-  "Behavioural finance",
+  "Licensing and relevant providers", "General and personal advice", "Best interests and related duties", "Disclosure documents",
+  "Ongoing fees and consent", "Conflicted remuneration", "Design and distribution", "Breach reporting and disputes", "Code of Ethics",
+  "Conflicts, gifts and referrals", "Capacity, vulnerability and attorneys", "Client communication", "Behavioural finance",
+  "Superannuation", "Retirement income streams", "Tax", "Social security", "Aged care", "Estate planning", "Insurance",
+  "Investment and portfolio construction", "Debt",
 ];
-
+const AREAS = ["regulatory", "ethics", "construction"];
 const WORDS = (
-  "adviser client advice superannuation contribution pension concessional cap balance transfer retirement income " +
-  "estate power attorney will beneficiary trustee insurance premium benefit disclosure statement obligation interest " +
-  "conflict remuneration fee product strategy risk return portfolio allocation tax deduction offset threshold assessment " +
-  "means test deeming asset home care accommodation deposit payment refundable daily rate licensee record duty " +
-  "standard ethics code consent objectives needs circumstances reasonable basis recommendation review annual renewal"
+  "adviser client advice superannuation contribution pension concessional cap balance transfer retirement income estate power " +
+  "attorney will beneficiary trustee insurance premium benefit disclosure statement obligation interest conflict remuneration fee " +
+  "product strategy risk return portfolio allocation tax deduction offset threshold assessment means test deeming asset home care"
 ).split(" ");
 
-/** mulberry32: a small deterministic generator, so the bank is the same on every run. */
 function generator(seed) {
   let state = seed >>> 0;
   return () => {
@@ -45,92 +33,47 @@ function generator(seed) {
   };
 }
 
-function textMaker(random) {
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  /** Words until the text is about `length` characters long. */
+export function syntheticBatches(seed = 20_261_125) {
+  const random = generator(seed);
   const text = (length) => {
     const words = [];
-    let size = 0;
-    while (size < length) {
-      const word = pick(WORDS);
+    for (let size = 0; size < length; ) {
+      const word = WORDS[Math.floor(random() * WORDS.length)];
       words.push(word);
       size += word.length + 1;
     }
     const sentence = words.join(" ");
-    return sentence[0].toUpperCase() + sentence.slice(1);
+    return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
   };
-  return { pick, text };
-}
-
-function question(s, q, random) {
-  const { pick, text } = textMaker(random);
-  const base = {
-    id: `synthetic-s${s + 1}-q${q + 1}`,
-    topic: TOPICS[(s + q) % TOPICS.length],
-    sources:
-      q % 2 === 0
-        ? [{ title: `${text(50)} (synthetic source)`, url: `https://example.com/source/s${s + 1}-q${q + 1}` }]
-        : [{ title: `${text(40)} (synthetic source)` }, { title: `${text(60)} (synthetic source)` }],
-  };
-  // The real bank's mix, per 10 questions: 8 multiple choice, 1 true/false set, 1 written.
-  if (q % 10 === 4) {
+  const question = (n) => {
+    const key = n % 4;
+    const letters = "ABCD";
     return {
-      ...base,
-      type: "true-false-statements",
-      question: `${text(180)}?`,
-      markInfo: "1 mark if all parts are correct",
-      statements: [0, 1, 2, 3].map(() => ({ text: `${text(110)}.`, correct: pick(["True", "False"]), explanation: `${text(260)}.` })),
+      id: `scale-${n}`,
+      type: "multiple-choice",
+      knowledgeArea: AREAS[n % 3],
+      topic: TOPICS[n % TOPICS.length],
+      year: "2026–27",
+      question: `${text(220)} (${n})?`,
+      options: [0, 1, 2, 3].map(() => text(90)),
+      correctAnswer: key,
+      explanation: [0, 1, 2, 3].map((i) => (i === key ? `${letters[i]} is right: ${text(400)}` : `${letters[i]} is wrong because ${text(160)}`)).join(" "),
+      sources: [{ title: `Source ${n % 40}`, url: `https://www.legislation.gov.au/source-${n % 40}` }],
     };
-  }
-  if (q % 10 === 9) {
-    return {
-      ...base,
-      type: "text-based",
-      question: `${text(300)}.`,
-      parts: [2, 3].map((marks) => ({ subQuestion: `${text(120)}?`, marks, explanation: [0, 1, 2].map(() => `${text(140)}.`) })),
-    };
-  }
-  const correctAnswer = Math.floor(random() * 4);
-  const letters = ["A", "B", "C", "D"];
-  const wrong = letters.filter((_, i) => i !== correctAnswer).map((letter) => `${letter} is wrong because ${text(180)}.`);
-  return {
-    ...base,
-    type: "multiple-choice",
-    question: `${text(240)}?`,
-    options: [0, 1, 2, 3].map(() => text(115)),
-    correctAnswer,
-    explanation: `${letters[correctAnswer]} is right: ${text(320)}. ${wrong.join(" ")}`,
   };
+  const all = Array.from({ length: QUESTION_COUNT }, (_, i) => question(i + 1));
+  return [
+    {
+      id: "scale",
+      caseStudies: [
+        { id: CASE_STUDY_ID, title: "Scale case study", summary: text(120), year: "2026–27", narrative: [text(600), text(600)], questions: all.slice(0, CASE_STUDY_QUESTIONS) },
+      ],
+      questions: all.slice(CASE_STUDY_QUESTIONS),
+    },
+  ];
 }
 
-/** The synthetic sections as plain data. */
-export function syntheticSections() {
-  const random = generator(20_000);
-  return Array.from({ length: SECTION_COUNT }, (_, s) => ({
-    id: SECTION_IDS[s % SECTION_IDS.length],
-    title: `Synthetic section ${s + 1}`,
-    numberPrefix: s % 2 === 0 ? "PQ" : "",
-    firstNumber: 1,
-    questions: Array.from({ length: QUESTIONS_PER_SECTION }, (_, q) => question(s, q, random)),
-  }));
-}
-
-/** Writes `dir`/index.ts, a drop-in for src/content/index.ts; returns its path. */
-export function writeSyntheticBank(dir) {
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, "index.ts");
-  const source = [
-    "// Generated by scripts/bench/synthetic-bank.mjs for `npm run bench:scale`; never committed.",
-    'import type { PracticeSection } from "~/quiz/types";',
-    "",
-    "// Everything else the real content index exports; `sections` below takes the place of its own.",
-    // A plain path, not "~/content": react-router.config.ts imports this file too (for the answer
-    // key's section pages), and the alias exists only inside Vite's build.
-    `export * from ${JSON.stringify(join(SRC_CONTENT, "index"))};`,
-    "",
-    `export const sections: readonly PracticeSection[] = ${JSON.stringify(syntheticSections(), null, 1)};`,
-    "",
-  ].join("\n");
-  writeFileSync(path, source);
-  return path;
+/** Writes the bank as a module for the SCALE_BANK alias (astro.config.mjs). */
+export function writeSyntheticBank(file) {
+  writeFileSync(file, `import type { BankBatch } from "${new URL("../../src/quiz/types.ts", import.meta.url).pathname}";\nexport const extraBatches: readonly BankBatch[] = ${JSON.stringify(syntheticBatches(), null, 1)};\n`);
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { BUILD_VERSION } from "~/lib/version";
 
 interface State {
   error: Error | null;
@@ -16,7 +17,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn("AdviserReady: a part of this page stopped working", error, info.componentStack);
+    console.warn(`AdviserReady ${BUILD_VERSION}: a part of this page stopped working`, error, info.componentStack);
   }
 
   override render() {
@@ -28,6 +29,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           An unexpected error stopped this part of the page. Your answers are not stored, so nothing is lost: reload the page or go
           back home and try again.
         </p>
+        <p className="text-sm">Version {BUILD_VERSION}</p>
         <p className="flex flex-wrap justify-center gap-3">
           <button type="button" onClick={() => location.reload()} className="font-bold text-brand underline underline-offset-2 focus-ring">
             Reload this page

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePageSelection, usePageStore } from "~/hooks/usePageAnswers";
 import { useFocusHash } from "~/hooks/useFocusHash";
+import { useMarkHydrated } from "~/hooks/useMarkHydrated";
 import { useQuestionShortcuts } from "~/hooks/useQuestionShortcuts";
 import { useStickyScrollPadding } from "~/hooks/useStickyScrollPadding";
 import { Toaster } from "sonner";
@@ -111,6 +112,7 @@ export function QuestionList({ section }: { section: PracticeSection }) {
   // Scroll padding first, so a deep link's scroll already clears the sticky progress bar.
   useStickyScrollPadding();
   useFocusHash(listRef);
+  useMarkHydrated();
   // After "Reset page", start again from the first question.
   useEffect(() => {
     if (generation > 0) listRef.current?.querySelector<HTMLElement>("article")?.focus();

@@ -1,5 +1,6 @@
 import { CURRENT_YEAR } from "~/quiz/types";
 import { MORE_LINKS, NAV_LINKS, PRODUCT_NAME } from "~/lib/site";
+import { BUILD_VERSION } from "~/lib/version";
 
 export function SiteFooter() {
   return (
@@ -16,6 +17,7 @@ export function SiteFooter() {
             it belongs to. The seed&apos;s pages (Margaret, Julie &amp; Scott, Standalone, General) keep their 2023–24 figures
             and say what applies now.
           </p>
+          <p>Version {BUILD_VERSION}.</p>
         </div>
         <nav aria-label="Practice sections">
           <ul className="grid gap-1">

@@ -1,5 +1,5 @@
 import type { Question } from "~/quiz/types";
-import { aud } from "./figures";
+import { aud, fig, figText } from "./figures";
 import { figures, FINANCIAL_YEAR } from "./figures/seed";
 import { margaret } from "./margaret-facts";
 
@@ -16,6 +16,9 @@ const reductionNonHomeowner = (excessOverNonHomeownerLimit / 1_000) * figures.as
 const reductionHomeowner = (excessOverHomeownerLimit / 1_000) * figures.assetsTaperPerThousandSingle;
 const assetsAfterSaleAndRad = margaret.homeValue - radFromSale + savings;
 const giftedExcess = margaret.homeValue - figures.giftingFreeAreaAnnual;
+const assetsAfterGift = giftedExcess + savings;
+const excessAfterGift = assetsAfterGift - figures.assetsLimitSingleNonHomeowner2023;
+const reductionAfterGift = (excessAfterGift / 1_000) * figures.assetsTaperPerThousandSingle;
 
 const rules = `under the rules in force in ${FINANCIAL_YEAR}`;
 
@@ -35,7 +38,7 @@ export const margaretAgedCareQuestions: readonly Question[] = [
       `If she pays part of the price as a lump sum, her daily payment is still worked out on the full room price of ${aud(roomPrice)}.`,
     ],
     correctAnswer: 2,
-    explanation: `C is right: ${rules}, a resident who must meet the full price can pay it as a refundable accommodation deposit (RAD), as a daily accommodation payment (DAP) or as a combination of the two. The DAP is the unpaid part of the price multiplied by the maximum permissible interest rate (MPIR) and divided by 365; it works like rent and is not refunded. ${margaret.name} could, for example, pay part of the price from her savings as a RAD and a DAP on the rest. A is wrong because daily payment is open to every resident, and a new resident had up to ${figures.accommodationPaymentChoiceDays} days after entry to choose how to pay. B is wrong because only the lump-sum balance (less agreed deductions) is refunded to her or her estate; daily payments are not refunded. D is wrong because in a combination the DAP is worked out only on the part of the price not paid as a lump sum. In ${FINANCIAL_YEAR} a provider needed approval to charge more than ${aud(figures.maxAccommodationPayment2023)}; that amount rose to ${aud(figures.maxAccommodationPaymentFrom2025)} from 1 January 2025. The Aged Care Act 2024, in force from 1 November 2025, changed the accommodation rules for new residents (for example, providers now retain part of a RAD), so check the current rules before advising.`,
+    explanation: `C is right: ${rules}, a resident who must meet the full price can pay it as a refundable accommodation deposit (RAD), as a daily accommodation payment (DAP) or as a combination of the two. The DAP is the unpaid part of the price multiplied by the maximum permissible interest rate (MPIR) and divided by 365; it works like rent and is not refunded. ${margaret.name} could, for example, pay part of the price from her savings as a RAD and a DAP on the rest. A is wrong because daily payment is open to every resident, and a new resident had up to ${figures.accommodationPaymentChoiceDays} days after entry to choose how to pay. B is wrong because only the lump-sum balance (less agreed deductions) is refunded to her or her estate; daily payments are not refunded. D is wrong because in a combination the DAP is worked out only on the part of the price not paid as a lump sum. In ${FINANCIAL_YEAR} a provider needed approval to charge more than ${aud(figures.maxAccommodationPayment2023)}. That maximum accommodation payment amount rose to ${aud(fig("maxAccommodationPaymentAmount", "2024–25"))} from 1 January 2025 and was ${figText("maxAccommodationPaymentAmount", "2025–26")} from 1 July 2025; it is indexed each 1 July (the Aged Care Rules 2025 now set it), so check the current amount before advising. What applies now: for people entering care from 1 November 2025 under the Aged Care Act 2024 there is no longer a ${figures.accommodationPaymentChoiceDays}-day period in which to choose how to pay (they pay daily payments, which may be indexed, until any lump sum is paid, and can pay or top up a lump sum at any time), and the provider deducts retention from a RAD at ${figText("radRetentionRatePercent", "2026–27")} a year, calculated daily, for up to ${fig("radRetentionMaxYears", "2026–27")} years; retained amounts are not refunded. Residents who entered care before 1 November 2025 keep the earlier arrangements.`,
     sources: [
       {
         title: "My Aged Care: Understanding aged care home accommodation costs",
@@ -48,6 +51,18 @@ export const margaretAgedCareQuestions: readonly Question[] = [
       {
         title: "IHACPA: About refundable accommodation deposits",
         url: "https://www.ihacpa.gov.au/aged-care/refundable-accommodation-deposits/about",
+      },
+      {
+        title: "Department of Health, Disability and Ageing: Managing accommodation costs for residential aged care (entering care before and from 1 November 2025)",
+        url: "https://www.health.gov.au/our-work/residential-aged-care/charging/managing-fees-accommodation-costs",
+      },
+      {
+        title: "Department of Health, Disability and Ageing: Published prices and maximum accommodation payment amounts",
+        url: "https://www.health.gov.au/our-work/residential-aged-care/charging/published-prices-and-maximum-accommodation-payment-amounts",
+      },
+      {
+        title: "Department of Health, Disability and Ageing: Refundable accommodation deposit and contribution (RAD and RAC) retention",
+        url: "https://www.health.gov.au/our-work/residential-aged-care/charging/refundable-accommodation-deposit-and-contribution-rad-and-rac-retention",
       },
     ],
   },
@@ -176,11 +191,11 @@ export const margaretAgedCareQuestions: readonly Question[] = [
         subQuestion: "a) Explain two costs to Margaret of keeping the home rather than selling it.",
         marks: 2,
         explanation: [
-          "Any two of the following, each explained (1 mark each):",
-          `Age Pension: the home is exempt for only ${figures.formerHomeExemptionYears} years after she enters care; then it is counted and she becomes a non-homeowner. Applying the limits set on 1 July 2023 for illustration (they are indexed, so the real figures would differ), her assets of ${aud(assetsIfHomeCounted)} would be ${aud(excessOverNonHomeownerLimit)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by ${aud(reductionNonHomeowner)} a fortnight.`,
+          "Any two of the first three points below, each explained (1 mark each). The last point is a common mistake and earns no mark:",
+          `Age Pension: the home is exempt for only ${figures.formerHomeExemptionYears} years after she enters care; then it is counted and she becomes a non-homeowner. Applying the limits set on 1 July 2023 for illustration (they are indexed, so the real figures would differ), her assets of ${aud(assetsIfHomeCounted)} would be ${aud(excessOverNonHomeownerLimit)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by ${aud(reductionNonHomeowner)} a fortnight. If she sold instead, a RAD paid from the proceeds would be exempt from the Age Pension assets test, although any proceeds she kept would be counted and deemed straight away.`,
           `Cash flow: if her means assessment requires her to pay for her accommodation, then with only ${aud(savings)} in the bank and shares she cannot pay a large lump sum (RAD) without selling, so much of her accommodation cost is likely to be a non-refundable daily payment met from her pension and savings, which run down over time.`,
-          "Aged care fees: because no protected person lives there, the home is counted (up to a capped value) in her aged care means assessment from entry, which can increase what she pays.",
           "If the home is rented to help pay the fees, the net rent is assessed under both the Age Pension income test and the aged care means test; an empty home still costs rates, insurance and upkeep.",
+          "Not a cost of keeping: in her aged care means assessment a kept former home with no protected person living in it counts only up to a capped value (an indexed cap well below her home's value). Selling generally raises her aged care costs instead, because the sale proceeds, or a RAD paid from them, count in full in that assessment. On aged care fees, keeping the home is usually the cheaper option, so this point does not earn a mark as a cost of keeping.",
         ],
       },
       {
@@ -188,9 +203,9 @@ export const margaretAgedCareQuestions: readonly Question[] = [
           "b) Helen suggests that Margaret transfer the home to her children now \"to protect it\". Explain the effect on Margaret's Age Pension and aged care fees.",
         marks: 2,
         explanation: [
-          `A transfer for no payment is a gift. Only ${aud(figures.giftingFreeAreaAnnual)} a financial year (and ${aud(figures.giftingFreeAreaRollingTotal)} over ${figures.giftingFreeAreaRollingYears} financial years) is disregarded; if she has made no other gifts, about ${aud(giftedExcess)} is a deprived asset.`,
-          `The deprived asset is counted under the assets test and deemed under the income test for ${figures.giftingExcessAssessedYears} years from the gift, so her Age Pension is worked out as if she still had it, although she no longer owns the home.`,
-          "Gifts above the free areas are also included in the aged care means assessment, so her aged care costs would not fall either.",
+          `A transfer for no payment is a gift (a disposal of assets, or deprivation). Only ${aud(figures.giftingFreeAreaAnnual)} a financial year (and ${aud(figures.giftingFreeAreaRollingTotal)} over ${figures.giftingFreeAreaRollingYears} financial years) is disregarded; if she has made no other gifts, about ${aud(giftedExcess)} is a deprived asset. These free areas are fixed amounts, not indexed: they are still ${aud(fig("giftingFreeAreaAnnual", "2026–27"))} and ${aud(fig("giftingFreeAreaFiveYear", "2026–27"))} in 2026–27.`,
+          `Age Pension: the deprived asset counts straight away, from the date of the gift, and for ${figures.giftingExcessAssessedYears} years from the gift: it is included in the assets test and deemed under the income test, although she no longer owns the home or earns anything from it. That is worse than keeping the home, which would have been exempt for up to ${figures.formerHomeExemptionYears} years after she entered care. She also becomes a non-homeowner: applying the limits set on 1 July 2023 for illustration, her assets of about ${aud(assetsAfterGift)} would be ${aud(excessAfterGift)} over the ${aud(figures.assetsLimitSingleNonHomeowner2023)} limit, cutting her pension by about ${aud(reductionAfterGift)} a fortnight under the assets test from the date of the gift.`,
+          `Aged care fees: the same deprived amount is included in full in her aged care means assessment, also for ${figures.giftingExcessAssessedYears} years from the gift, in place of the home's capped value, so her means-tested aged care costs would generally rise, not fall.`,
           "She would also lose the home as a source of money for her own care; the adviser should confirm Margaret's own informed wishes rather than act on Helen's suggestion alone.",
         ],
       },
@@ -199,6 +214,30 @@ export const margaretAgedCareQuestions: readonly Question[] = [
       {
         title: "Services Australia: Gifting",
         url: "https://www.humanservices.gov.au/customer/enablers/gifting",
+      },
+      {
+        title: "Services Australia Operational Blueprint: Assessing deprivation/gifting 108-06010010 (excess assessed as a deprived asset for 5 years from the date of the gift)",
+        url: "https://operational.servicesaustralia.gov.au/public/Pages/income-assests-and-rates-of-payment/108-06010010-05.html",
+      },
+      {
+        title: "DSS Social Security Guide 4.1.6 Deprivation related to home & accommodation transfers",
+        url: "https://guides.dss.gov.au/social-security-guide/4/1/6",
+      },
+      {
+        title: "DVA CLIK 9.6.1 Overview of deprivation provisions (apply from the date of disposal; assets included for five years)",
+        url: "https://clik.dva.gov.au/compensation-and-support-policy-library/part-9-principles-determining-pension-rate/96-deprivation-income-and-assets/961-overview-deprivation-provisions",
+      },
+      {
+        title: "DVA CLIK 4.4 What are counted as assets (aged care means testing: pension asset rules plus refundable deposit balances; modified treatment of the home)",
+        url: "https://clik.dva.gov.au/compensation-and-support-reference-library/aged-care-means-testing/4-aged-care-means-testing/44-what-are-counted-assets",
+      },
+      {
+        title: "DVA CLIK 10.2.3 Disregarded assets relating to the principal home (sale proceeds assessed unless for a new home)",
+        url: "https://clik.dva.gov.au/compensation-and-support-policy-library/part-10-types-income-and-assets/102-assets/1023-disregarded-assets/disregarded-assets-relating-principal-home",
+      },
+      {
+        title: "Services Australia Operational Blueprint: Aged care means assessment – protected person 065-18120742 (principal home capped from the date of entry)",
+        url: "https://operational.servicesaustralia.gov.au/public/Pages/older-australians/065-18120742-01.html",
       },
       {
         title: "Challenger: Gifting limits and the Age Pension",

@@ -1,28 +1,37 @@
 // Shared pieces of `npm run bench` and `npm run bench:scale`: building into a folder of our own,
 // serving a folder with the production server, and small helpers for figures.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { createSiteServer } from "../../../server/serve.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..", "..");
 
-/** The practice routes every build has; /exam joins them when the build has it. */
-export const BASE_ROUTES = ["/", "/margaret", "/julie-scott", "/standalone", "/general", "/answers"];
+/**
+ * The routes the bench measures: every kind of page once (a case study and a topic stand for
+ * theirs; they differ only in their content), and whether each has questions (its JavaScript
+ * budget). Pages without questions ship no framework JavaScript.
+ */
+export const ROUTES = [
+  { path: "/", questions: false },
+  { path: "/margaret", questions: true },
+  { path: "/julie-scott", questions: true },
+  { path: "/standalone", questions: true },
+  { path: "/general", questions: true },
+  { path: "/answers", questions: false, answerKey: true },
+  { path: "/answers/margaret", questions: false },
+  { path: "/practice", questions: false },
+  { path: "/case-studies/vera", questions: true },
+  { path: "/topics/superannuation", questions: true },
+  { path: "/exam", questions: true },
+  { path: "/no-such-page", questions: false, status: 404 },
+];
 
-/** Each answer-key section's own page in a build (/answers/margaret, ...), in file-name order. */
-export function answerSectionRoutesOf(clientDir) {
-  const dir = join(clientDir, "answers");
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "index.html")))
-    .map((entry) => `/answers/${entry.name}`)
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-}
-
-/** The routes a build actually has: the base ones, each answer-key section's page, and /exam once it is prerendered. */
-export function routesOf(clientDir) {
-  return [...BASE_ROUTES, ...answerSectionRoutesOf(clientDir), ...(existsSync(join(clientDir, "exam", "index.html")) ? ["/exam"] : [])];
+/** The built file for a route (build.format "file": /margaret -> margaret.html). */
+export function fileOf(distDir, path) {
+  if (path === "/") return join(distDir, "index.html");
+  const file = join(distDir, `${path.slice(1)}.html`);
+  return existsSync(file) ? file : join(distDir, "404.html");
 }
 
 /** 1 KB = 1000 bytes throughout the bench (the budgets are in KB). */
@@ -57,20 +66,10 @@ export function exec(command, args, { env = {}, quiet = false, shell = false } =
   });
 }
 
-/**
- * Builds the site into `buildDir` with the project's own build script (so whatever
- * `npm run build` does, the bench measures). `extraBuildArgs` go to `react-router build`.
- * Returns the build time in milliseconds.
- */
-export async function buildSite(buildDir, { env = {}, extraBuildArgs = [] } = {}) {
-  const script = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.build;
-  let command = script;
-  if (extraBuildArgs.length > 0) {
-    if (!/\breact-router build\b/.test(script)) throw new Error(`package.json "build" no longer runs "react-router build": ${script}`);
-    command = script.replace(/\breact-router build\b/, `$& ${extraBuildArgs.join(" ")}`);
-  }
+/** Builds the site into `distDir` with the project's own build script. Returns the build time in ms. */
+export async function buildSite(distDir, { env = {} } = {}) {
   const started = performance.now();
-  await exec(command, [], { env: { BUILD_DIR: buildDir, ...env }, quiet: true, shell: true });
+  await exec("npm", ["run", "build", "--silent"], { env: { DIST_DIR: distDir, ...env }, quiet: true });
   return performance.now() - started;
 }
 

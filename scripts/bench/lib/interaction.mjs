@@ -10,7 +10,7 @@
 // target on every pointer event, forcing a layout in the page; both inflate the input delay with
 // work no learner's click causes. As with Interaction to Next Paint, an interaction counts as
 // its slowest entry (pointerdown, pointerup or click).
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, median } from "./common.mjs";
 
 /** Event Timing only reports events that took at least this long (its minimum is 16 ms). */

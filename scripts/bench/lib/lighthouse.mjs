@@ -1,4 +1,4 @@
-// Lighthouse 12 with its default (mobile, simulated throttling) settings, one fresh Chromium per
+// Lighthouse 13 with its default (mobile, simulated throttling) settings, one fresh Chromium per
 // run so no run inherits another's cache or compiled code.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -52,7 +52,12 @@ function figures(lhr) {
       if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) lost.push(`${id}: ${ref.id} (${audit.title})${detail(audit)}`);
     }
   }
+  // Lighthouse 13 reports render-blocking requests as an insight (12 had an audit of its own).
+  const blocking = lhr.audits["render-blocking-insight"] ?? lhr.audits["render-blocking-resources"];
+  const renderBlocking = blocking && blocking.score !== null && blocking.score < 1 ? Math.max(1, blocking.details?.items?.length ?? 0) : 0;
+  if (renderBlocking > 0) lost.push(`performance: ${blocking.id} (${blocking.title})${detail(blocking)}`);
   return {
+    renderBlocking,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -82,7 +87,7 @@ export async function lighthouseRun(url, chromePath) {
   }
 }
 
-const NUMERIC = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "jsBytes", "totalBytes", "benchmarkIndex"];
+const NUMERIC = ["renderBlocking", "performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "jsBytes", "totalBytes", "benchmarkIndex"];
 
 /** The per-figure median of several runs, with every run's lost audits and warnings (deduplicated). */
 export function medianOf(runs) {

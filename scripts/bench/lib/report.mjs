@@ -18,7 +18,7 @@ const beyond = (value) => (Number.isFinite(value) ? `${value > 0 ? "+" : ""}${Ma
  * look) carries the floor of its own rounds as `r.floor`.
  */
 export function lighthouseTable(results, floor) {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP ÷ floor", "TBT", "TBT − floor", "CLS", "JS (compressed)", "Total transfer"];
+  const header = ["Page", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP ÷ floor", "TBT", "TBT − floor", "CLS", "JS (first load)", "HTML (brotli)", "Total transfer"];
   const rows = [...results].map(([name, r]) => [
     name,
     score(r.performance),
@@ -31,7 +31,8 @@ export function lighthouseTable(results, floor) {
     ms(r.tbt),
     beyond(r.tbt - (r.floor ?? floor).tbt),
     r.cls.toFixed(3),
-    kb(r.jsBytes),
+    kb(r.jsBr ?? r.jsBytes),
+    kb(r.htmlBr ?? 0),
     kb(r.totalBytes),
   ]);
   return markdownTable(header, rows);

@@ -157,6 +157,14 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
           <div className="space-y-6">
             <fieldset>
               <legend className="font-bold">Sections</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => update({ sectionIds: outline.map((section) => section.id) })}>
+                  Select all sections
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => update({ sectionIds: [] })}>
+                  Clear sections
+                </Button>
+              </div>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {outline.map((section) => {
                   const inSection = poolSize(outline, { sectionIds: [section.id], excludedTopics: [] });

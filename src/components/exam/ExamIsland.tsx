@@ -1,5 +1,6 @@
 import { Toaster } from "sonner";
 import type { SectionOutline } from "~/exam/pool";
+import { useMarkHydrated } from "~/hooks/useMarkHydrated";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { ExamPage } from "./ExamPage";
 
@@ -8,6 +9,7 @@ const loadBank = () => import("~/content").then((content) => content.sections);
 
 /** The mock exam's island on /exam. */
 export function ExamIsland({ outline }: { outline: readonly SectionOutline[] }) {
+  useMarkHydrated();
   return (
     <ErrorBoundary>
       <ExamPage outline={outline} loadBank={loadBank} />

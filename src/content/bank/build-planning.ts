@@ -25,10 +25,6 @@ const healthDapIndexation: Source = {
   title: "Department of Health, Disability and Ageing: Daily accommodation payment (DAP) indexation",
   url: "https://www.health.gov.au/our-work/residential-aged-care/managing/dap-indexation",
 };
-const healthAccommodationPayments: Source = {
-  title: "Department of Health, Disability and Ageing: Accommodation payments and contributions",
-  url: "https://www.health.gov.au/our-work/residential-aged-care/charging/accommodation-payments-contributions",
-};
 const healthMaxAccommodation: Source = {
   title: "Department of Health, Disability and Ageing: Published prices and maximum accommodation payment amounts",
   url: "https://www.health.gov.au/our-work/residential-aged-care/charging/published-prices-and-maximum-accommodation-payment-amounts",
@@ -137,9 +133,25 @@ const atoOffsetRuling: Source = {
   title: "ATO edited private advice 1012341439096: interest on the gross loan deductible where offset money was used privately before the property was rented",
   url: "https://www.ato.gov.au/law/view/print?DocID=EV%2F1012341439096&PiT=99991231235958",
 };
-const atoRedrawRuling: Source = {
-  title: "ATO edited private advice 1012883430151: interest on a redraw used for a private purpose is not deductible",
-  url: "https://www.ato.gov.au/law/view/view.htm?PiT=99991231235958&docid=EV%2F1012883430151",
+const atoOffsetAdvice2019: Source = {
+  title: "ATO edited private advice 7920129145206 (18 January 2019): full interest on a rental property loan deductible where offset account funds are withdrawn for non-income producing purposes",
+  url: "https://www.ato.gov.au/law/view/view.htm?PiT=99991231235958&docid=EV%2F7920129145206",
+};
+const atoRedrawNewHomeAdvice: Source = {
+  title: "ATO edited private advice 1012253779638: interest on funds redrawn from a rental property loan to finance a new private residence is not deductible",
+  url: "https://www.ato.gov.au/law/view/view.htm?PiT=99991231235958&docid=EV%2F1012253779638",
+};
+const atoRedrawPrivateAdvice: Source = {
+  title: "ATO edited private advice 1012882983255: interest on an amount redrawn from a rental property loan for non-income producing purposes is not deductible",
+  url: "https://www.ato.gov.au/law/view/view.htm?PiT=99991231235958&docid=EV%2F1012882983255",
+};
+const atoTr2000_2: Source = {
+  title: "ATO Taxation Ruling TR 2000/2: deductibility of interest on moneys drawn down under line of credit facilities and redraw facilities",
+  url: "https://www.ato.gov.au/law/view/document?docid=TXR/TR20002/NAT/ATO/00001",
+};
+const atoMixedLoanAdvice2021: Source = {
+  title: "ATO edited private advice 1051882793027 (15 September 2021): a loan used for two purposes is a mixed purpose loan, and its interest is apportioned by the debt used for each purpose (citing TR 2000/2)",
+  url: "https://www.ato.gov.au/law/view/print?DocID=EV%2F1051882793027&PiT=99991231235958",
 };
 const atoRentalInterest: Source = {
   title: "ATO: Rent – interest on loans, redraw facilities and apportionment (myTax, rental income and expenses)",
@@ -358,7 +370,7 @@ export const buildPlanningBatch: BankBatch = {
           ],
           correctAnswer: 2,
           explanation: "C is right: assets Vera owns in her own name (the term deposits and shares) form part of her estate, and the provider must refund the balance of her RAD (less retention and any agreed deductions) when she permanently leaves care, which on her death is paid to her estate. Her interest in the holiday unit, held as joint tenants, passes to Theo as surviving joint tenant and not to her estate (ITAA 1997 s 128-50 and TD 1999/72 reflect this survivorship rule), and a valid binding death benefit nomination overrides anyone named in the will, so her pension is paid to Wendy and Theo as nominated. A is wrong because the RAD balance is refundable, not kept by the provider, and a joint tenant's interest does not pass under the will. B is wrong because a binding nomination overrides the will, not the other way round. D is wrong because an enduring power of attorney gives Wendy no right to Vera's assets on her death; the RAD balance goes to the estate and the unit to Theo.",
-          sources: [healthAccommodationPayments, dvaRefund, awareEstatePlanning, itaa128_50, td1999_72],
+          sources: [healthManagingAccommodation, dvaRefund, awareEstatePlanning, itaa128_50, td1999_72],
         },
         {
           type: "multiple-choice",
@@ -528,7 +540,7 @@ export const buildPlanningBatch: BankBatch = {
           ],
           correctAnswer: 1,
           explanation: "B is right: money in an offset account is the borrowers' own deposit, not borrowed money, so using it later for a private purpose does not change the loan balance or the purpose for which the loan was used. The ATO has accepted in private advice that, once the property is rented, interest on the whole loan balance is deductible where offset money was used for private purposes. A is wrong because a redraw is a new borrowing: the ATO treats interest on an amount redrawn for a private purpose (such as a new home) as not deductible, so the interest must be apportioned. C is wrong because deductibility follows the use of the borrowed money, not the security for the loan. D is wrong because an offset account reduces the interest charged rather than paying interest, so there is no interest income to tax, and moving the savings out of the offset would simply increase their interest cost.",
-          sources: [atoOffsetRuling, atoRedrawRuling, atoRentalInterest, westpacOffset],
+          sources: [atoOffsetAdvice2019, atoOffsetRuling, atoRedrawNewHomeAdvice, atoTr2000_2, westpacOffset],
         },
         {
           type: "multiple-choice",
@@ -829,8 +841,8 @@ export const buildPlanningBatch: BankBatch = {
         "None of it, because mixing private and rental borrowing in one loan makes all the interest on that loan non-deductible",
       ],
       correctAnswer: 0,
-      explanation: `A is right: the ATO's guidance on rental interest says that where a loan with a redraw facility is used for both rental and private purposes, the interest must be apportioned according to the amounts borrowed for the rental property and for private purposes, and its private advice treats a redraw used privately as not deductible. ${aud(GARETH_BALANCE)} / ${aud(GARETH_BORROWED)} = ${GARETH_DEDUCTIBLE_PCT}%. B is wrong because deductibility follows the use of the borrowed money, not the original purpose or the security. C is wrong because apportionment is by the amounts used for each purpose, not an equal split. D is wrong because a mixed-purpose loan is apportioned, not made wholly non-deductible.`,
-      sources: [atoRentalInterest, atoRedrawRuling],
+      explanation: `A is right: the ATO's private advice says that a loan used for both rental and private purposes is a mixed purpose loan whose interest must be apportioned according to the debt used for each purpose (pointing to Taxation Ruling TR 2000/2 on redraw facilities), and treats interest on an amount redrawn for private purposes as not deductible. ${aud(GARETH_BALANCE)} / ${aud(GARETH_BORROWED)} = ${GARETH_DEDUCTIBLE_PCT}%. B is wrong because deductibility follows the use of the borrowed money, not the original purpose or the security. C is wrong because apportionment is by the amounts used for each purpose, not an equal split. D is wrong because a mixed-purpose loan is apportioned, not made wholly non-deductible.`,
+      sources: [atoTr2000_2, atoMixedLoanAdvice2021, atoRedrawPrivateAdvice],
     },
     {
       type: "multiple-choice",

@@ -2,6 +2,7 @@ import type { BankBatch } from "../../quiz/types";
 import { buildPlanningBatch } from "./build-planning";
 import { buildSuperBatch } from "./build-super";
 import { buildTaxSsBatch } from "./build-tax-ss";
+import { extraBatches } from "./extra";
 import { ethicsCodeBatch } from "./ethics-code";
 import { ethicsPracticeBatch } from "./ethics-practice";
 import { regConductBatch } from "./reg-conduct";
@@ -21,4 +22,5 @@ export const batches: readonly BankBatch[] = [
   buildSuperBatch,
   buildTaxSsBatch,
   buildPlanningBatch,
+  ...extraBatches,
 ];

@@ -27,20 +27,21 @@ const myAgedCareFeeChanges = {
   title: "My Aged Care: Changes to fees, contributions, and accommodation costs while in an aged care home",
   url: "https://www.myagedcare.gov.au/changes-fees-contributions-and-accommodation-costs-while-aged-care-home",
 };
-const healthMeansTestedFees = {
-  title: "Department of Health, Disability and Ageing: Means tested fees (caps are indexed in March and September)",
-  url: "https://www.health.gov.au/our-work/residential-aged-care/charging/means-tested-fees",
+const ihacpaRads = {
+  title: "IHACPA: Refundable accommodation deposits (RADs) – on 1 January 2025 the maximum accommodation payment amount increased from $550,000 to $750,000",
+  url: "https://ihacpa.gov.au/aged-care/refundable-accommodation-deposits-rads",
 };
 
 export const agedCareFigures = defineFigures({
   maxAccommodationPaymentAmount: {
     label: "Maximum accommodation payment amount a residential aged care provider may charge without IHACPA approval (RAD or equivalent)",
     unit: "aud",
-    values: { "2025–26": 758_627 },
-    sources: [healthMaxAccommodation, ihacpaRadApprovals],
+    values: { "2023–24": 550_000, "2024–25": 750_000, "2025–26": 758_627 },
+    sources: [healthMaxAccommodation, ihacpaRadApprovals, ihacpaRads],
     note:
-      "From 1 July 2025 (health.gov.au). Indexed on 1 July each year; the amount from 1 July 2026 (2026–27) was not confirmed from a primary source, so it is left out. " +
-      "2024–25 is left out because the amount changed within that year ($550,000 to 31 December 2024, $750,000 from 1 January 2025).",
+      "2023–24: $550,000, the amount set from 1 July 2014 (Department of Health, for the Aged Care Pricing Commissioner) and still in force until 31 December 2024 (IHACPA). " +
+      "2024–25: $750,000 applied from 1 January 2025; it was $550,000 from 1 July to 31 December 2024 (IHACPA: on 1 January 2025 the amount 'increased from $550,000 to $750,000'). " +
+      "2025–26: $758,627 from 1 July 2025 (health.gov.au). Indexed on 1 July each year from 1 July 2025; the amount from 1 July 2026 (2026–27) was not confirmed from a primary source, so it is left out.",
   },
   radRetentionRatePercent: {
     label: "RAD and RAC retention: yearly rate a provider deducts from an eligible resident's refundable deposit (calculated daily, not refunded on exit)",
@@ -76,9 +77,10 @@ export const agedCareFigures = defineFigures({
     label: "Lifetime cap on non-clinical care contributions and Support at Home contributions (combined), value at 1 November 2025",
     unit: "aud",
     values: { "2025–26": 135_318.69 },
-    sources: [myAgedCareFeeChanges, healthMeansTestedFees, saCaps],
+    sources: [myAgedCareFeeChanges, saCaps],
     note:
-      "The value stated from 1 November 2025. Caps are indexed in March and September, so this is not the value for the whole of 2025–26; " +
-      "the values from 20 March 2026 and for 2026–27 were not confirmed from a primary source and are left out. Not used in question text.",
+      "Amount from My Aged Care ('Reaching the lifetime cap, which is currently $135,318.69', under the 1 November 2025 fee arrangements); " +
+      "Services Australia confirms that Support at Home contributions count towards the same lifetime cap but does not state the amount. " +
+      "It may not be the value for the whole of 2025–26: no later value, and no value for 2026–27, was confirmed from a primary source, so none is entered. Not used in question text.",
   },
 });

@@ -45,13 +45,6 @@ export const seedEraFigures = defineFigures({
     sources: [{ title: "Services Australia: Assets test for Age Pension", url: "https://www.servicesaustralia.gov.au/assets-test-for-age-pension" }],
     note: "From 1 July 2023; higher after 20 September 2023.",
   },
-  maxAccommodationPaymentSeed: {
-    label: "Maximum accommodation payment without approval (Aged Care Act 1997)",
-    unit: "aud",
-    values: { "2023–24": 550_000, "2024–25": 750_000 },
-    sources: [{ title: "IHACPA: About refundable accommodation deposits", url: "https://www.ihacpa.gov.au/aged-care/refundable-accommodation-deposits" }],
-    note: "$550,000 until 31 December 2024; $750,000 from 1 January 2025; indexed from 1 July 2025 (maxAccommodationPaymentAmount).",
-  },
   accommodationPaymentChoiceDays: {
     label: "Days a new resident had to choose how to pay for accommodation (Aged Care Act 1997)",
     unit: "days",

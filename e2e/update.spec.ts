@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import { createSiteServer } from "../server/serve.mjs";
+import { expect, hydrated, test } from "./fixtures";
+
+const root = join(import.meta.dirname, "..");
+const distB = join(root, ".builds", "update-b");
+
+function listen(dir: string, port: number): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = createSiteServer(dir);
+    server.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+test("a new deploy never breaks an open page: a mock exam in progress finishes, and the new version is offered", async ({ browser }, info) => {
+  test.setTimeout(180_000);
+  // Build B: the same site with another version, so its scripts' hashed names differ from dist/'s.
+  execFileSync("npm", ["run", "build", "--silent"], { cwd: root, env: { ...process.env, BUILD_VERSION: "update-b", DIST_DIR: distB }, stdio: "ignore" });
+  const islandOf = (dir: string) => readdirSync(join(dir, "_astro")).find((name) => name.startsWith("ExamIsland."));
+  expect(islandOf(distB)).not.toBe(islandOf(join(root, "dist")));
+
+  const port = 4500 + info.workerIndex;
+  const origin = `http://127.0.0.1:${port}`;
+  let server = await listen(join(root, "dist"), port);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/exam`);
+    const versionA = (await page.locator("footer").getByText(/^Version /).textContent()) ?? "";
+    expect(versionA).not.toContain("update-b");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await hydrated(page);
+
+    // Deploy B: the server now has only build B's files.
+    await close(server);
+    server = await listen(distB, port);
+    expect(existsSync(join(distB, "_astro", islandOf(join(root, "dist"))!))).toBe(false);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    const banner = page.locator("#update-banner");
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(banner.getByRole("status")).toHaveText(/A new version of AdviserReady is ready/);
+
+    // The open page carries on with its own build: the exam loads its parts (served by the worker) and finishes.
+    const fromWorker: boolean[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/_astro/")) fromWorker.push(response.fromServiceWorker());
+    });
+    await page.getByRole("button", { name: "Clear sections" }).click();
+    await page.getByRole("checkbox", { name: /^General Questions \(/ }).check();
+    await page.getByRole("radio", { name: /^Tutor/ }).check();
+    await page.getByRole("spinbutton", { name: "Number of questions" }).fill("2");
+    await page.getByRole("button", { name: /^Start/ }).click();
+    const first = page.getByRole("article", { name: "Question 1", exact: true });
+    await first.getByRole("button", { name: /^A\. / }).click();
+    await expect(first.getByRole("heading", { name: "Explanation" })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("article", { name: "Question 2", exact: true }).getByRole("button", { name: /^B\. / }).click();
+    await page.getByRole("button", { name: "Finish" }).first().click();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    expect(fromWorker.length).toBeGreaterThan(0);
+    expect(fromWorker.every(Boolean)).toBe(true);
+    await expect(page.locator("footer").getByText(/^Version /)).toHaveText(versionA);
+
+    // The learner takes the new version when they choose to.
+    await banner.getByRole("button", { name: "Reload now" }).click();
+    await expect(page.locator("footer").getByText(/^Version /)).toHaveText("Version update-b.");
+  } finally {
+    await context.close();
+    await close(server);
+  }
+});
