@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerKeyGroups } from "~/quiz/answer-key";
+import { answerKeyGroups, fullQuestionText } from "~/quiz/answer-key";
 import { optionLetter, questionLabel } from "~/quiz/labels";
 import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS, type PracticeSection, type Question } from "~/quiz/types";
 import { aud, percent, yearFigures } from "./figures";
@@ -239,7 +239,8 @@ describe("the answer key is generated from the pages' data", () => {
       section.questions.forEach((question, i) => {
         const entry = group.entries[i]!;
         expect(entry.number).toBe(questionLabel(section, i));
-        expect(entry.question).toBe(question.question);
+        expect(entry.question).toBe(fullQuestionText(question));
+        expect(entry.question).toContain(question.question);
         expect(entry.sources).toBe(question.sources);
         if (question.type === "multiple-choice") {
           expect(entry.items[0]!.answer).toBe(`${optionLetter(question.correctAnswer)}. ${question.options[question.correctAnswer]}`);

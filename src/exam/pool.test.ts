@@ -38,11 +38,15 @@ describe("the question pool", () => {
   });
 
   it("on the real bank: every auto-markable question is available and no written one", () => {
-    const all = examPool(sections, { sectionIds: ["margaret", "julie-scott", "standalone", "general"], excludedTopics: [] });
+    const everySection = sections.map((section) => section.id);
+    const all = examPool(sections, { sectionIds: everySection, excludedTopics: [] });
     const autoMarked = sections.flatMap((s) => s.questions).filter(isAutoMarked);
     expect(all).toHaveLength(autoMarked.length);
     expect(all.every((i) => i.question.type !== ("text-based" as string))).toBe(true);
-    for (const { topic } of topicsIn(outlineOf(sections), ["margaret", "julie-scott", "standalone", "general"])) expect(TOPICS).toContain(topic);
+    for (const { topic } of topicsIn(outlineOf(sections), everySection)) expect(TOPICS).toContain(topic);
+    // Exam conditions: multiple choice only.
+    const multipleChoice = examPool(sections, { sectionIds: everySection, excludedTopics: [], multipleChoiceOnly: true });
+    expect(multipleChoice.length).toBe(autoMarked.filter((q) => q.type === "multiple-choice").length);
   });
 
   it("the outline (what the builder's page carries instead of the bank) counts exactly what the pool would hold", () => {

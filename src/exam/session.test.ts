@@ -61,3 +61,25 @@ describe("retry incorrect", () => {
     expect(() => retrySession(first, [], 0)).toThrow(/Nothing to retry/);
   });
 });
+
+describe("exam conditions", () => {
+  it("draws multiple choice only, in proportion to the knowledge areas, timed at 3 minutes a question", async () => {
+    const { sections: bank } = await import("~/content");
+    const { examConditionsSettings } = await import("./session");
+    const settings = { ...examConditionsSettings(bank.map((s) => s.id), 20), seed: 7 };
+    const items = selectItems(bank, settings);
+    expect(items).toHaveLength(20);
+    expect(items.every((item) => item.question.type === "multiple-choice")).toBe(true);
+    const pool = bank.flatMap((s) => s.questions).filter((q) => q.type === "multiple-choice");
+    for (const area of ["regulatory", "ethics", "construction"] as const) {
+      const expected = (20 * pool.filter((q) => q.knowledgeArea === area).length) / pool.length;
+      const drawn = items.filter((item) => item.question.knowledgeArea === area).length;
+      expect(Math.abs(drawn - expected)).toBeLessThan(1);
+    }
+    expect(new Set(items.map((item) => item.question.id)).size).toBe(20);
+    const session = buildSession(bank, settings, 0);
+    expect(session.timeLimitSeconds).toBe(20 * 3 * 60);
+    // The same seed draws the same paper.
+    expect(selectItems(bank, settings).map((i) => i.question.id)).toEqual(items.map((i) => i.question.id));
+  });
+});

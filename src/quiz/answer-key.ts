@@ -54,6 +54,12 @@ function entryItems(question: Question): AnswerKeyItem[] {
   }
 }
 
+/** What the learner reads before answering: the scenario, the quoted words, the question. */
+export function fullQuestionText(question: Question): string {
+  const quote = "quote" in question && question.quote ? `“${question.quote.text}” (${question.quote.cite})` : undefined;
+  return [question.scenario, quote, question.question].filter(Boolean).join("\n\n");
+}
+
 /** The answer key for one practice section, generated from the same data as its page. */
 export function answerKeyGroup(section: PracticeSection, path: string): AnswerKeyGroup {
   return {
@@ -65,7 +71,7 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
       id: question.id,
       number: questionLabel(section, i),
       href: `${path}#${questionAnchor(section, i)}`,
-      question: question.question,
+      question: fullQuestionText(question),
       items: entryItems(question),
       sources: question.sources,
     })),

@@ -128,7 +128,9 @@ describe("tutor session", { timeout: 30_000 }, () => {
 
     await user.click(screen.getAllByRole("button", { name: "Finish" })[0]!);
     expect(screen.getByRole("heading", { name: "Results" })).toHaveFocus();
-    expect(screen.getByText("1 of 2")).toBeInTheDocument();
+    expect(screen.getByTestId("score")).toHaveTextContent("1 of 2");
+    // Both questions are in the fixture's one knowledge area: its row says the same.
+    expect(within(screen.getByRole("table", { name: "Score by knowledge area" })).getByText("1 of 2")).toBeInTheDocument();
     expect(screen.getByText("Tutor mode: no time limit")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed, Flag, XCircle } from "lucide-react";
 import { useState } from "react";
 import { defaultReviewFilter, filterReview, REVIEW_FILTERS, reviewCounts, type ReviewFilter, type ReviewItem } from "~/exam/results";
+import { fullQuestionText } from "~/quiz/answer-key";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { optionLetter, TRUE_FALSE, trueFalseIndex } from "~/quiz/labels";
 import type { MultipleChoiceQuestion, TrueFalseQuestion } from "~/quiz/types";
@@ -101,7 +102,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
           {item.sectionTitle}, question {item.pageLabel}
         </a>
       </header>
-      <p className="mb-4 leading-relaxed whitespace-pre-line">{item.question.question}</p>
+      <p className="mb-4 leading-relaxed whitespace-pre-line">{fullQuestionText(item.question)}</p>
       {item.question.type === "multiple-choice" ? (
         <MultipleChoiceReview question={item.question} answers={answers} />
       ) : (
