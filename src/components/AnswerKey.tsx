@@ -11,8 +11,12 @@ export interface AnswerKeyGroupStyle {
   colour: string;
 }
 
-/** A section's answers: question, correct answer, explanation and sources, in question order. */
-export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry[] }) {
+/**
+ * A section's answers: question, correct answer and explanation, in question order. `sources`
+ * lists each answer's sources too (a section's own page does; /answers, which holds the whole
+ * bank, leaves them to the section pages to stay light: its HTML is most of its load time).
+ */
+export function AnswerKeyEntries({ entries, sources = true }: { entries: readonly AnswerKeyEntry[]; sources?: boolean }) {
   return (
     <ol className="space-y-6" data-answer-entries="">
       {entries.map((entry) => (
@@ -46,7 +50,7 @@ export function AnswerKeyEntries({ entries }: { entries: readonly AnswerKeyEntry
               </div>
             ))}
           </dl>
-          <SourceList sources={entry.sources} />
+          {sources && <SourceList sources={entry.sources} />}
         </li>
       ))}
     </ol>
@@ -79,9 +83,9 @@ export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; styl
           <a href={group.path} className={textLinkClass}>
             {group.title}
           </a>{" "}
-          page, or open <a href={group.page} className={textLinkClass}>this section on its own page</a> to print or share it.
+          page, or open <a href={group.page} className={textLinkClass}>this section on its own page</a>, with every answer&apos;s sources, to print or share it.
         </p>
-        <AnswerKeyEntries entries={group.entries} />
+        <AnswerKeyEntries entries={group.entries} sources={false} />
       </div>
     </details>
   );

@@ -79,7 +79,7 @@ export interface TopicTally {
 /**
  * What the builder needs to know of a section: its name and, per topic, how many questions it has.
  * No question itself: the mock exam's page carries this outline and loads the bank only when a
- * session starts, so its first load does not grow with the bank (app/routes/exam.tsx).
+ * session starts, so its first load does not grow with the bank (src/pages/exam.astro).
  */
 export interface SectionOutline {
   id: SectionId;
