@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import type { CaseStudy, FactTable } from "~/quiz/types";
+import { FactList } from "./FactList";
 import { Card, CardTitle } from "./ui/card";
 
 const th = "border-b-2 border-line px-3 py-2 text-left font-bold";
@@ -57,16 +58,7 @@ export function CaseStudyFacts({ caseStudy, idPrefix = "case" }: { caseStudy: Ca
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        {caseStudy.profile && caseStudy.profile.length > 0 && (
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            {caseStudy.profile.map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="font-bold">{fact.label}</dt>
-                <dd className="text-ink-soft">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {caseStudy.profile && caseStudy.profile.length > 0 && <FactList facts={caseStudy.profile} className="mt-4" />}
       </Card>
       {caseStudy.tables?.map((table, i) => <FactTableCard key={table.caption} table={table} id={`${idPrefix}-table-${i + 1}`} />)}
     </div>

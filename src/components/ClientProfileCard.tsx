@@ -1,5 +1,6 @@
 import { AlertTriangle, UserRound } from "lucide-react";
 import type { ProfileFact } from "~/quiz/types";
+import { FactList } from "./FactList";
 import { Card, CardTitle } from "./ui/card";
 
 interface ClientProfileCardProps {
@@ -17,14 +18,7 @@ export function ClientProfileCard({ name, facts, considerations }: ClientProfile
           <UserRound aria-hidden="true" className="size-5 text-brand" />
           Client profile: {name}
         </CardTitle>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {facts.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="font-bold">{fact.label}</dt>
-              <dd className="text-ink-soft">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </Card>
       <Card aria-labelledby="key-considerations">
         <CardTitle id="key-considerations" className="mb-4 flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpenCheck, ClipboardList, FileText, Scale, Target, Timer, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { LinkCard } from "~/components/ui/link-card";
 import { examStructureCards, featureCards, practiceSectionLinks } from "~/content/home";
 import { PRODUCT_NAME, TAGLINE } from "~/lib/site";
 
@@ -71,16 +72,9 @@ export function HomePage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {practiceSectionLinks.map((link) => (
             <li key={link.to}>
-              <a
-                href={link.to}
-                className="group block h-full rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-brand focus-ring"
-              >
-                <span className="flex items-center justify-between text-lg font-bold">
-                  {link.title}
-                  <ArrowRight aria-hidden="true" className="size-5 text-brand" />
-                </span>
-                <span className="mt-2 block leading-relaxed text-ink-soft">{link.body}</span>
-              </a>
+              <LinkCard href={link.to} title={link.title}>
+                {link.body}
+              </LinkCard>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { plural } from "~/lib/plural";
 import type { AreaCount } from "~/quiz/catalogue";
 import { KNOWLEDGE_AREAS, type KnowledgeArea } from "~/quiz/types";
 import { Card } from "./ui/card";
+import { LinkCard } from "./ui/link-card";
 
 export interface CaseStudyLink {
   title: string;
@@ -19,21 +19,6 @@ interface PracticeIndexProps {
 }
 
 const areaTitle = (area: KnowledgeArea) => KNOWLEDGE_AREAS.find((a) => a.id === area)?.title ?? area;
-
-function LinkCard({ link }: { link: CaseStudyLink }) {
-  return (
-    <li>
-      <a href={link.path} className="group block h-full rounded-xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-brand focus-ring">
-        <span className="flex items-center justify-between gap-2 text-lg font-bold">
-          {link.title}
-          <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand" />
-        </span>
-        <span className="mt-1 block text-sm text-ink-soft">{plural(link.count, "question")}</span>
-        <span className="mt-2 block leading-relaxed text-ink-soft">{link.summary}</span>
-      </a>
-    </li>
-  );
-}
 
 /** Every way into the bank: case studies, then the knowledge areas and their topics, with counts. */
 export function PracticeIndex({ total, seedLinks, caseStudies, areas }: PracticeIndexProps) {
@@ -52,7 +37,11 @@ export function PracticeIndex({ total, seedLinks, caseStudies, areas }: Practice
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[...seedLinks, ...caseStudies].map((link) => (
-            <LinkCard key={link.path} link={link} />
+            <li key={link.path}>
+              <LinkCard href={link.path} title={link.title} detail={plural(link.count, "question")}>
+                {link.summary}
+              </LinkCard>
+            </li>
           ))}
         </ul>
       </section>
