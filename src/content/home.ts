@@ -8,11 +8,11 @@ export interface HomeCard {
 export const featureCards: readonly HomeCard[] = [
   {
     title: "Character-Based Scenarios",
-    body: "Work through client case studies like the real exam's: an 86-year-old with an enduring power of attorney, and a couple consolidating their super.",
+    body: "Work through client case studies like the real exam's, from an 86-year-old whose daughter holds an enduring power of attorney to a young family weighing insurance, debt and investment.",
   },
   {
     title: "Targeted Practice",
-    body: "Standalone scenarios and general questions across ethics, the Corporations Act, super, tax, insurance, aged care and behavioural finance.",
+    body: "Practise by knowledge area and topic: licensing, advice and disclosure, the Code of Ethics, super, tax, social security, aged care, estate planning, insurance and more, written to 2026–27 law.",
   },
   {
     title: "Exam-Ready Format",
