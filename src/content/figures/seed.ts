@@ -1,22 +1,18 @@
 /**
  * The seed's figures by the names its pages use, all for 2023–24 (seed section 9), read from
  * the figures module so a value is written once: the year-keyed domain files for figures the
- * new questions share, ./seed-era.ts for the ones only the seed uses. "From2024" names are the
- * next year's values, for explanations that say what changed.
+ * new questions share, ./seed-era.ts for the ones only the seed uses. Explanations that say what
+ * applies now read the later years from the module directly (fig(name, year)).
  */
 import { fig } from "./index";
 
 export const FINANCIAL_YEAR = "2023–24";
 const Y = FINANCIAL_YEAR;
-const NEXT = "2024–25";
 
 export const figures = {
   concessionalCap: fig("concessionalCap", Y),
-  concessionalCapFrom2024: fig("concessionalCap", NEXT),
   nonConcessionalCap: fig("nonConcessionalCap", Y),
   nonConcessionalBringForward: fig("nonConcessionalBringForwardCap", Y),
-  nonConcessionalCapFrom2024: fig("nonConcessionalCap", NEXT),
-  nonConcessionalBringForwardFrom2024: fig("nonConcessionalBringForwardCap", NEXT),
   medicareLevyPercent: fig("medicareLevyRate", Y),
   preservationAgeMin: fig("preservationAgeMin", Y),
   preservationAgeMax: fig("preservationAgeMax", Y),
@@ -28,7 +24,6 @@ export const figures = {
   assetsCutOffSingleNonHomeowner2023: fig("assetsCutOffSingleNonHomeowner", Y),
   assetsTaperPerThousandSingle: fig("assetsTestTaperSingle", Y),
   maxAccommodationPayment2023: fig("maxAccommodationPaymentAmount", Y),
-  maxAccommodationPaymentFrom2025: fig("maxAccommodationPaymentAmount", NEXT),
   accommodationPaymentChoiceDays: fig("accommodationPaymentChoiceDays", Y),
   lumpSumRefundDaysAfterProbate: fig("lumpSumRefundDaysAfterProbate", Y),
   bringForwardYears: fig("bringForwardYears", Y),
