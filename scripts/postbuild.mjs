@@ -5,6 +5,7 @@ import { extname, join, relative, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateSW } from "workbox-build";
 import { securityHeaders, workerHeaders } from "../server/headers.mjs";
+import { REDIRECTS } from "../server/serve.mjs";
 
 const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, "..", "dist"));
 
@@ -39,7 +40,7 @@ const { count, size, warnings } = await generateSW({
 for (const warning of warnings) console.warn(`postbuild: workbox: ${warning}`);
 
 // Netlify and Cloudflare Pages read _redirects and _headers.
-writeFileSync(join(dist, "_redirects"), "/julie-and-scott /julie-scott 301\n/julie-and-scott/ /julie-scott 301\n");
+writeFileSync(join(dist, "_redirects"), Object.entries(REDIRECTS).map(([from, to]) => `${from} ${to} 301\n${from}/ ${to} 301\n`).join(""));
 const pages = files(dist).filter((file) => file.endsWith(".html"));
 const headerBlock = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 const blocks = [headerBlock("/*", securityHeaders()), headerBlock("/sw.js", workerHeaders())];

@@ -28,9 +28,6 @@ export const MORE_LINKS: readonly NavLinkInfo[] = [
   { to: "/exam", label: "Mock exam" },
 ];
 
-/** The old path the seed's home grid linked to; it redirects permanently. */
-export const LEGACY_JULIE_SCOTT_PATH = "/julie-and-scott";
-
 /** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */
 export function isCurrent(link: string, path: string): boolean {
   // Astro gives a page's built file path ("/index.html", "/margaret.html") when it prerenders.

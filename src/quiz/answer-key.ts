@@ -83,14 +83,6 @@ export function answerKeyGroups(sections: readonly PracticeSection[]): AnswerKey
   return sections.map((section) => answerKeyGroup(section, section.path));
 }
 
-/** "Julie & Scott" → "julie-scott": the last segment of a section's answer-key page. */
-export function answerKeySlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** Each section's answers also have a page of their own, e.g. "/answers/margaret". */
 export function answerKeyPagePath(section: Pick<PracticeSection, "id">): string {
   return `/answers/${section.id}`;
