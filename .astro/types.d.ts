@@ -1,2 +1,0 @@
-/// <reference types="astro/client" />
-/// <reference path="content.d.ts" />
