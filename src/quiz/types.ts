@@ -49,12 +49,11 @@ export type FinancialYear = (typeof FINANCIAL_YEARS)[number];
 /** The year new questions are written to: the law learners sit the exam under. */
 export const CURRENT_YEAR: FinancialYear = "2026–27";
 
-/** Where a fact comes from: an act and section, a Code of Ethics standard, or a page title. */
+/** A source a learner can open: the document's title (with the part relied on) and its address. */
 export interface Source {
-  /** e.g. "Corporations Act 2001 (Cth) s 961B" or the ATO page's title. */
+  /** e.g. "Corporations Act 2001 (Cth) Part 7.7A (ATO legal database), s 961B". */
   title: string;
-  /** Publisher's page, when there is a stable one. */
-  url?: string;
+  url: string;
 }
 
 /** Words of a statute or a Code standard that a question turns on, quoted as the exam does. */
@@ -65,13 +64,13 @@ export interface Quote {
 }
 
 interface QuestionBase {
-  /** Unique across the whole bank, e.g. "margaret-pq1", "general-3". */
+  /** Unique across the whole bank and stable: the question's file name, its anchor on every page. */
   id: string;
   knowledgeArea: KnowledgeArea;
   topic: Topic;
   /** The financial year whose law and figures the question is written to. */
   year: FinancialYear;
-  /** A short scenario shown before the question (standalone scenarios). */
+  /** A short scenario shown before the question. */
   scenario?: string;
   /** Statutory or Code words the question turns on, shown before the question. */
   quote?: Quote;
@@ -79,15 +78,21 @@ interface QuestionBase {
   sources: readonly Source[];
 }
 
+/** One option and why it is right or wrong (without naming any option by its letter). */
+export interface Option {
+  text: string;
+  rationale: string;
+}
+
 export interface MultipleChoiceQuestion extends QuestionBase {
   type: "multiple-choice";
   question: string;
-  /** Exactly four options, lettered A to D in the UI. */
-  options: readonly string[];
-  /** Index into options. */
+  /** Exactly four options, in the order written (A to D on practice pages). */
+  options: readonly Option[];
+  /** Index of the key in options. */
   correctAnswer: number;
-  /** Why the answer is right and why each other option is wrong. */
-  explanation: string;
+  /** Shown after the options' rationales. */
+  note?: string;
   marks?: number;
 }
 
@@ -95,7 +100,7 @@ export interface WrittenPart {
   subQuestion: string;
   marks: number;
   /** The model answer, as bullet points. */
-  explanation: readonly string[];
+  modelAnswer: readonly string[];
 }
 
 export interface TextBasedQuestion extends QuestionBase {
@@ -123,38 +128,7 @@ export interface TrueFalseQuestion extends QuestionBase {
 
 export type Question = MultipleChoiceQuestion | TextBasedQuestion | TrueFalseQuestion;
 
-/** A practice page's questions and how they are numbered. */
-export interface PracticeSection {
-  /** Unique: "margaret", "julie-scott", "standalone", "general", a case study's or a topic's slug. */
-  id: string;
-  /** The page's name, also its answer key group's title. */
-  title: string;
-  /** The practice page, e.g. "/margaret" or "/case-studies/priya-and-dev". */
-  path: string;
-  /** "PQ" numbers questions PQ1, PQ2, ...; "" numbers them 1, 2, ... */
-  numberPrefix: "PQ" | "";
-  /** Number of the first question (Julie & Scott continues Margaret's numbering at PQ13). */
-  firstNumber: number;
-  questions: readonly Question[];
-}
-
-/** Row of the Julie & Scott personal and financial information table. */
-export interface ProfileRow {
-  category: string;
-  julie: string;
-  scott: string;
-}
-
-/** Row of the Julie & Scott assets and liabilities table. */
-export interface AssetRow {
-  name: string;
-  owner: string;
-  /** Dollars; a liability is negative. */
-  value: number;
-  notes: string;
-}
-
-/** A labelled fact on a client profile card. */
+/** A labelled fact on a client profile. */
 export interface ProfileFact {
   label: string;
   value: string;
@@ -165,27 +139,40 @@ export interface FactTable {
   caption: string;
   columns: readonly string[];
   rows: readonly (readonly string[])[];
+  /** Columns of figures, set right-aligned. */
+  numeric?: readonly number[];
 }
 
-/** A client case study in the exam's style: a profile and figures, then 6 to 12 questions. */
-export interface CaseStudy {
-  /** URL slug, e.g. "priya-and-dev". Unique across the bank. */
+/** A client case study's facts: what a question out of its page still needs. */
+export interface CaseFacts {
+  /** URL slug, e.g. "priya-and-dev" or "margaret". */
   id: string;
   /** e.g. "Priya and Dev". */
   title: string;
   /** One sentence for the practice index. */
   summary: string;
   year: FinancialYear;
-  /** The scenario, a paragraph an entry. */
   narrative: readonly string[];
-  profile?: readonly ProfileFact[];
-  tables?: readonly FactTable[];
-  questions: readonly MultipleChoiceQuestion[];
+  profile: readonly ProfileFact[];
+  considerations: readonly string[];
+  tables: readonly FactTable[];
 }
 
-/** One writer's batch of new questions: case studies, and standalone or knowledge questions. */
-export interface BankBatch {
+/** A practice page's questions and how they are numbered. */
+export interface PracticeSection {
+  /** Unique: "margaret", "standalone", a case study's id or "topic-<slug>". */
   id: string;
-  caseStudies: readonly CaseStudy[];
-  questions: readonly MultipleChoiceQuestion[];
+  /** The page's name, also its answer key group's title. */
+  title: string;
+  /** The practice page, e.g. "/margaret" or "/case-studies/priya-and-dev". */
+  path: string;
+  /** "PQ" numbers questions PQ1, PQ2, ...; "" numbers them 1, 2, ... */
+  numberPrefix: "PQ" | "";
+  /** Number of the first question (Julie & Scott continues Margaret's numbering at PQ13). */
+  firstNumber: number;
+  /** What kind of page: a case study's, a page of standalone questions, or a topic's. */
+  kind: "case-study" | "section" | "topic";
+  /** The case study's facts, on a case study's page. */
+  caseStudy?: CaseFacts;
+  questions: readonly Question[];
 }

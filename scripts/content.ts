@@ -1,0 +1,138 @@
+/**
+ * The bank's maintenance tool (the tests apply the same schema and rules to the whole bank).
+ *
+ *   npm run content -- check [files or ids...]    schema, rules and review state; a summary of the set
+ *   npm run content -- review <files or ids...> --verdict confirmed --checker "..." \
+ *       --law-current-to 2026-11-26 [--evidence reviews/<batch>.md] [--note "..."] [--checked 2026-11-26]
+ *                                                 records a check: the verdict and the hash of the text checked
+ *   npm run content -- show <files or ids...>      prints the questions as a checker reads them (figures in)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { parseArgs } from "node:util";
+import { parseDocument } from "yaml";
+import { buildBank, formatProblem, questionFile, type Problem } from "../src/content/bank";
+import { CONTENT_DIR, readBankFiles } from "../src/content/files";
+import { reviewProblems, questionHash } from "../src/content/review";
+import { bankProblems, keyLongestShare, letterShares, questionProblems, setProblems } from "../src/content/rules";
+import { composeExplanation } from "../src/quiz/explanation";
+import { optionLetter } from "../src/quiz/labels";
+import { KNOWLEDGE_AREAS, TOPICS, type Question } from "../src/quiz/types";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    verdict: { type: "string" },
+    checker: { type: "string" },
+    checked: { type: "string" },
+    "law-current-to": { type: "string" },
+    evidence: { type: "string" },
+    note: { type: "string" },
+  },
+});
+const [command, ...targets] = positionals;
+const idOf = (target: string) => basename(target, ".yaml");
+const ids = new Set(targets.map(idOf));
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+const { files, problems: fileProblems } = readBankFiles();
+const { bank, problems: buildProblems } = buildBank(files);
+const byId = new Map(bank.questions.map((q) => [q.id, q]));
+const unknown = [...ids].filter((id) => !files.questions[id] && !byId.has(id));
+
+function summary(questions: readonly Question[]) {
+  const count = (pred: (q: Question) => boolean) => questions.filter(pred).length;
+  console.log(`\n${questions.length} questions`);
+  console.log(`  by area: ${KNOWLEDGE_AREAS.map((a) => `${a.id} ${count((q) => q.knowledgeArea === a.id)}`).join(", ")}`);
+  console.log(`  by topic: ${TOPICS.map((t) => [t, count((q) => q.topic === t)] as const).filter(([, n]) => n > 0).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+  console.log(`  keys: ${letterShares(questions).map((s, i) => `${optionLetter(i)} ${pct(s)}`).join(", ")}; key the single longest option in ${pct(keyLongestShare(questions))}`);
+}
+
+if (command === "check") {
+  const inSet = (p: Problem) => ids.size === 0 || [...ids].some((id) => p.file === questionFile(id) || p.file.endsWith(`/${id}.yaml`));
+  const selected = ids.size === 0 ? bank.questions : bank.questions.filter((q) => ids.has(q.id));
+  const rules = ids.size === 0 ? bankProblems(files, bank) : [...selected.flatMap((q) => questionProblems(q.id, files.questions[q.id]!, q, bank.caseStudyOf.get(q.id))), ...setProblems(bank.questions).filter(inSet)];
+  const problems = [...fileProblems.filter(inSet), ...buildProblems.filter(inSet), ...rules];
+  const reviews = reviewProblems(files, bank).filter(inSet);
+  for (const p of problems) console.log(`✖ ${formatProblem(p)}`);
+  for (const p of reviews) console.log(`… ${formatProblem(p)}`);
+  for (const id of unknown) console.log(`✖ ${id}: no such question (or its file did not validate)`);
+  summary(selected);
+  console.log(`\n${problems.length} problems; ${reviews.length} not (or no longer) confirmed by a checker`);
+  process.exit(problems.length > 0 || unknown.length > 0 ? 1 : 0);
+}
+
+if (command === "show") {
+  for (const id of ids) {
+    const q = byId.get(id);
+    if (!q) {
+      console.log(`${id}: no such question`);
+      continue;
+    }
+    const facts = bank.caseStudyOf.get(id);
+    console.log(`\n=== ${id} (${q.knowledgeArea}, ${q.topic}, ${q.year}${facts ? `, case study ${facts.id}` : ""})`);
+    if (q.scenario) console.log(`Scenario: ${q.scenario}`);
+    if (q.quote) console.log(`Quote (${q.quote.cite}): ${q.quote.text}`);
+    console.log(`Question: ${q.question}`);
+    if (q.type === "multiple-choice") {
+      q.options.forEach((o, i) => console.log(`  ${optionLetter(i)}. ${o.text}`));
+      const { lines, note } = composeExplanation(q);
+      console.log(`Key: ${optionLetter(q.correctAnswer)}`);
+      for (const line of lines) console.log(`  ${line.text}`);
+      if (note) console.log(`  Note: ${note}`);
+    }
+    for (const s of q.sources) console.log(`  Source: ${s.title} <${s.url}>`);
+  }
+  process.exit(0);
+}
+
+if (command === "review") {
+  const verdict = values.verdict;
+  const required = { verdict, checker: values.checker, "law-current-to": values["law-current-to"] };
+  const missing = Object.entries(required).filter(([, v]) => !v).map(([k]) => `--${k}`);
+  if (ids.size === 0 || missing.length > 0 || !["confirmed", "fault", "pending"].includes(verdict ?? "")) {
+    console.error(`review needs questions and ${missing.join(", ") || "a --verdict of confirmed, fault or pending"}`);
+    process.exit(2);
+  }
+  if (verdict === "fault" && !values.note) {
+    console.error("a fault needs --note saying what is wrong");
+    process.exit(2);
+  }
+  if (unknown.length > 0) {
+    console.error(`no such question: ${unknown.join(", ")}`);
+    process.exit(2);
+  }
+  const checked = values.checked ?? new Date().toISOString().slice(0, 10);
+  for (const id of ids) {
+    const question = byId.get(id);
+    if (!question) {
+      console.error(`${id}: it is on no page (is it listed in its case study?), so it cannot be hashed`);
+      process.exitCode = 1;
+      continue;
+    }
+    const path = join(CONTENT_DIR, "questions", `${id}.yaml`);
+    const doc = parseDocument(readFileSync(path, "utf8"));
+    const before = doc.get("review") as { toJSON(): Record<string, unknown> } | undefined;
+    const previous = before?.toJSON() ?? {};
+    const history = Array.isArray(previous.history) ? [...previous.history] : [];
+    // A fault found earlier stays on the record once the question is fixed and checked again.
+    if (previous.verdict === "fault") history.push({ verdict: "fault", checker: previous.checker, checked: previous.checked, note: previous.note });
+    const review: Record<string, unknown> = {
+      verdict,
+      checker: values.checker,
+      checked,
+      lawCurrentTo: values["law-current-to"],
+      hash: questionHash(question, bank.caseStudyOf.get(id)),
+      ...(values.evidence ? { evidence: values.evidence } : previous.evidence ? { evidence: previous.evidence } : {}),
+      ...(values.note ? { note: values.note } : {}),
+      ...(history.length > 0 ? { history } : {}),
+    };
+    doc.set("review", doc.createNode(review));
+    writeFileSync(path, doc.toString({ lineWidth: 0 }));
+    console.log(`${id}: ${verdict} (${review.hash as string})`);
+  }
+  process.exit(process.exitCode ?? 0);
+}
+
+console.error("usage: npm run content -- check [files or ids...] | show <ids...> | review <ids...> --verdict ... --checker ... --law-current-to ...");
+process.exit(2);

@@ -1,0 +1,262 @@
+/**
+ * Builds the bank the site shows from its data files (pure: files in, bank and problems out):
+ * figures put in for each question's year, sources looked up by id, case studies and pages put
+ * together in order, and every question placed on exactly one practice page. Astro's pages
+ * (./load.ts), the tests and `npm run content` (./files.ts) all build it here.
+ */
+import { TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type Topic } from "~/quiz/types";
+import { FINANCIAL_YEARS } from "~/quiz/types";
+import { figText, yearFigures, type YearFigureName } from "./figures";
+import type { BankFiles, CaseStudyEntry, QuestionEntry, SourceRef } from "./schema";
+
+/** Something wrong with a file, said so a writer can find and fix it. */
+export interface Problem {
+  /** e.g. "questions/reg-duties-01.yaml". */
+  file: string;
+  /** e.g. "options[2].rationale". */
+  field?: string;
+  message: string;
+}
+
+export const formatProblem = (p: Problem) => `${p.file}${p.field ? ` (${p.field})` : ""}: ${p.message}`;
+
+export interface Bank {
+  /** Every practice page: the original four, the case studies, then one page per topic. */
+  sections: readonly PracticeSection[];
+  /** Margaret, Julie & Scott, Standalone Scenarios and General Questions, in navigation order. */
+  corePages: readonly PracticeSection[];
+  /** The case studies with pages of their own under /case-studies, by title. */
+  caseStudyPages: readonly PracticeSection[];
+  /** Topic pages: the questions in no case study and no fixed section, by topic. */
+  topicPages: readonly PracticeSection[];
+  /** Every question in page order. */
+  questions: readonly Question[];
+  /** Each question's case study, by question id. */
+  caseStudyOf: ReadonlyMap<string, CaseFacts>;
+}
+
+/** The original four pages, in the navigation's order: two case studies and two sections. */
+export const CORE_PAGES = ["margaret", "julie-scott", "standalone", "general"] as const;
+
+export const questionFile = (id: string) => `questions/${id}.yaml`;
+export const caseStudyFile = (id: string) => `case-studies/${id}.yaml`;
+export const sectionFile = (id: string) => `sections/${id}.yaml`;
+
+/** "Licensing and relevant providers" -> "licensing-and-relevant-providers". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export const topicPath = (topic: Topic) => `/topics/${slugify(topic)}`;
+
+const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * Puts the figures module's values into a text: `{{fig:concessionalCap}}` is the figure for `year`,
+ * `{{fig:concessionalCap@2025–26}}` the figure for another year (a hyphen is read as an en dash).
+ */
+export function resolveText(text: string, year: FinancialYear, report: (message: string) => void): string {
+  return text.replace(PLACEHOLDER, (whole, inner: string) => {
+    const match = /^fig:([A-Za-z0-9]+)(?:@(\d{4})[-–](\d{2}))?$/.exec(inner);
+    if (!match) {
+      report(`"${whole}" is not a placeholder: write {{fig:name}} or {{fig:name@2025–26}}`);
+      return whole;
+    }
+    const [, name = "", from, to] = match;
+    const at = (from ? `${from}–${to}` : year) as FinancialYear;
+    if (!(name in yearFigures)) {
+      report(`"${whole}" names no figure in src/content/figures (is it spelt as there?)`);
+      return whole;
+    }
+    if (!FINANCIAL_YEARS.includes(at) || yearFigures[name as YearFigureName].values[at] === undefined) {
+      report(`"${whole}": the figures module has no ${at} value for ${name}`);
+      return whole;
+    }
+    return figText(name as YearFigureName, at);
+  });
+}
+
+interface Context {
+  files: BankFiles;
+  problems: Problem[];
+}
+
+function resolveSources(refs: readonly SourceRef[], file: string, ctx: Context): Source[] {
+  return refs.flatMap((ref, i) => {
+    const id = typeof ref === "string" ? ref : ref.id;
+    const source = ctx.files.sources[id];
+    if (!source) {
+      ctx.problems.push({ file, field: `sources[${i}]`, message: `no source "${id}" in sources.yaml` });
+      return [];
+    }
+    return [{ title: typeof ref === "string" ? source.title : `${source.title}, ${ref.at}`, url: source.url }];
+  });
+}
+
+/** The question as the site shows it. */
+export function resolveQuestion(id: string, entry: QuestionEntry, ctx: Context): Question {
+  const file = questionFile(id);
+  const year = entry.year;
+  const t = (text: string, field: string) => resolveText(text, year, (message) => ctx.problems.push({ file, field, message }));
+  const base = {
+    id,
+    knowledgeArea: entry.knowledgeArea,
+    topic: entry.topic,
+    year,
+    ...(entry.scenario ? { scenario: t(entry.scenario, "scenario") } : {}),
+    ...(entry.quote ? { quote: { cite: t(entry.quote.cite, "quote.cite"), text: t(entry.quote.text, "quote.text") } } : {}),
+    sources: resolveSources(entry.sources, file, ctx),
+  };
+  switch (entry.type) {
+    case "multiple-choice":
+      return {
+        ...base,
+        type: entry.type,
+        question: t(entry.question, "question"),
+        options: entry.options.map((option, i) => ({
+          text: t(option.text, `options[${i}].text`),
+          rationale: t(option.rationale, `options[${i}].rationale`),
+        })),
+        correctAnswer: "ABCD".indexOf(entry.answer),
+        ...(entry.note ? { note: t(entry.note, "note") } : {}),
+        ...(entry.marks ? { marks: entry.marks } : {}),
+      };
+    case "true-false-statements":
+      return {
+        ...base,
+        type: entry.type,
+        question: t(entry.question, "question"),
+        markInfo: t(entry.markInfo, "markInfo"),
+        statements: entry.statements.map((s, i) => ({
+          text: t(s.text, `statements[${i}].text`),
+          correct: s.correct,
+          explanation: t(s.explanation, `statements[${i}].explanation`),
+        })),
+      };
+    case "text-based":
+      return {
+        ...base,
+        type: entry.type,
+        question: t(entry.question, "question"),
+        parts: entry.parts.map((part, i) => ({
+          subQuestion: t(part.subQuestion, `parts[${i}].subQuestion`),
+          marks: part.marks,
+          modelAnswer: part.modelAnswer.map((line, j) => t(line, `parts[${i}].modelAnswer[${j}]`)),
+        })),
+      };
+  }
+}
+
+/** A case study's facts as the site shows them. */
+export function resolveCaseFacts(id: string, entry: CaseStudyEntry, ctx: Context): CaseFacts {
+  const file = caseStudyFile(id);
+  const t = (text: string, field: string) => resolveText(text, entry.year, (message) => ctx.problems.push({ file, field, message }));
+  return {
+    id,
+    title: entry.title,
+    summary: t(entry.summary, "summary"),
+    year: entry.year,
+    narrative: (entry.narrative ?? []).map((p, i) => t(p, `narrative[${i}]`)),
+    profile: (entry.profile ?? []).map((f, i) => ({ label: f.label, value: t(f.value, `profile[${i}].value`) })),
+    considerations: (entry.considerations ?? []).map((c, i) => t(c, `considerations[${i}]`)),
+    tables: (entry.tables ?? []).map((table, i) => ({
+      caption: table.caption,
+      columns: table.columns,
+      rows: table.rows.map((row, r) => row.map((cell, c) => t(cell, `tables[${i}].rows[${r}][${c}]`))),
+      ...(table.numeric ? { numeric: table.numeric } : {}),
+    })),
+  };
+}
+
+/** Builds the bank; `problems` lists everything wrong (the bank is still built around it). */
+export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] } {
+  const ctx: Context = { files, problems: [] };
+  const questions = new Map<string, Question>();
+  for (const [id, entry] of Object.entries(files.questions)) questions.set(id, resolveQuestion(id, entry, ctx));
+
+  const placed = new Map<string, string>();
+  const caseStudyOf = new Map<string, CaseFacts>();
+  const take = (ids: readonly string[], file: string, year?: FinancialYear) =>
+    ids.flatMap((qid, i) => {
+      const question = questions.get(qid);
+      if (!question) {
+        ctx.problems.push({ file, field: `questions[${i}]`, message: `no question "${qid}" (questions/${qid}.yaml)` });
+        return [];
+      }
+      const already = placed.get(qid);
+      if (already) {
+        ctx.problems.push({ file, field: `questions[${i}]`, message: `"${qid}" is already on ${already}` });
+        return [];
+      }
+      if (year && question.year !== year) {
+        ctx.problems.push({ file: questionFile(qid), field: "year", message: `is ${question.year} but its case study is written to ${year}` });
+      }
+      placed.set(qid, file);
+      return [question];
+    });
+
+  const caseStudySection = (id: string, entry: CaseStudyEntry): PracticeSection => {
+    const facts = resolveCaseFacts(id, entry, ctx);
+    const section: PracticeSection = {
+      id,
+      title: entry.title,
+      path: entry.path ?? `/case-studies/${id}`,
+      numberPrefix: entry.numbering?.prefix ?? "",
+      firstNumber: entry.numbering?.first ?? 1,
+      kind: "case-study",
+      caseStudy: facts,
+      questions: take(entry.questions, caseStudyFile(id), entry.year),
+    };
+    for (const question of section.questions) caseStudyOf.set(question.id, facts);
+    return section;
+  };
+
+  const corePages: PracticeSection[] = CORE_PAGES.flatMap((id) => {
+    const caseStudy = files.caseStudies[id];
+    if (caseStudy) return [caseStudySection(id, caseStudy)];
+    const section = files.sections[id];
+    if (!section) {
+      ctx.problems.push({ file: sectionFile(id), message: `the original page "${id}" has no case study or section file` });
+      return [];
+    }
+    return [
+      {
+        id,
+        title: section.title,
+        path: section.path,
+        numberPrefix: section.numbering.prefix,
+        firstNumber: section.numbering.first,
+        kind: "section" as const,
+        questions: take(section.questions, sectionFile(id)),
+      },
+    ];
+  });
+  for (const id of Object.keys(files.sections)) {
+    if (!(CORE_PAGES as readonly string[]).includes(id)) ctx.problems.push({ file: sectionFile(id), message: "is not one of the original pages; put standalone questions on their topic's page instead" });
+  }
+
+  const caseStudyPages = Object.entries(files.caseStudies)
+    .filter(([id]) => !(CORE_PAGES as readonly string[]).includes(id))
+    .sort(([, a], [, b]) => a.title.localeCompare(b.title, "en"))
+    .map(([id, entry]) => {
+      if (entry.path) ctx.problems.push({ file: caseStudyFile(id), field: "path", message: "only the original pages set their own path" });
+      return caseStudySection(id, entry);
+    });
+
+  const unplaced = [...questions.values()].filter((q) => !placed.has(q.id)).sort((a, b) => a.id.localeCompare(b.id, "en"));
+  const topicPages: PracticeSection[] = TOPICS.flatMap((topic) => {
+    const onTopic = unplaced.filter((q) => q.topic === topic);
+    if (onTopic.length === 0) return [];
+    return [{ id: `topic-${slugify(topic)}`, title: topic, path: topicPath(topic), numberPrefix: "" as const, firstNumber: 1, kind: "topic" as const, questions: onTopic }];
+  });
+
+  const sections = [...corePages, ...caseStudyPages, ...topicPages];
+  return {
+    bank: { sections, corePages, caseStudyPages, topicPages, questions: sections.flatMap((s) => s.questions), caseStudyOf },
+    problems: ctx.problems,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The bank for Astro's pages, built once per build from the content collections. The build stops
+ * with every problem listed when a file names a source or figure that does not exist, or a
+ * question is not confirmed by an independent checker or has changed since its check.
+ */
+import { getCollection } from "astro:content";
+import { buildBank, formatProblem, type Bank } from "./bank";
+import { reviewProblems } from "./review";
+import type { BankFiles } from "./schema";
+
+async function byId<T>(name: "questions" | "caseStudies" | "sections" | "sources"): Promise<Record<string, T>> {
+  const entries = await getCollection(name);
+  return Object.fromEntries(entries.map((entry) => [entry.id, entry.data as T]));
+}
+
+async function load(): Promise<Bank> {
+  const files: BankFiles = {
+    questions: await byId("questions"),
+    caseStudies: await byId("caseStudies"),
+    sections: await byId("sections"),
+    sources: await byId("sources"),
+  };
+  const { bank, problems } = buildBank(files);
+  const all = [...problems, ...reviewProblems(files, bank)];
+  if (all.length > 0) {
+    throw new Error(`The question bank has ${all.length} problem${all.length === 1 ? "" : "s"} (npm run content -- check):\n${all.map(formatProblem).join("\n")}`);
+  }
+  return bank;
+}
+
+let loaded: Promise<Bank> | undefined;
+
+/** The whole bank, as every page shows it. */
+export function loadBank(): Promise<Bank> {
+  loaded ??= load();
+  return loaded;
+}

@@ -1,0 +1,203 @@
+/**
+ * The one schema of the question bank's data files (YAML under src/content/). Astro's content
+ * collections validate every file with it at build time (src/content.config.ts), and the tests and
+ * `npm run content` read the same files with the same schema (./files.ts), so a file that fails
+ * fails everywhere with the same message: the file, the field and what is wrong.
+ */
+import { z } from "astro/zod";
+import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
+
+const text = z.string().trim().min(1, "must not be empty");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
+/** "2026-27" is accepted and written "2026–27" (an en dash), as the site shows it. */
+const financialYear = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/^(\d{4})-(\d{2})$/, "$1–$2") : value),
+  z.enum(FINANCIAL_YEARS, { error: `must be one of ${FINANCIAL_YEARS.join(", ")}` }),
+);
+const knowledgeArea = z.enum(
+  KNOWLEDGE_AREAS.map((area) => area.id) as [string, ...string[]],
+  { error: `must be one of ${KNOWLEDGE_AREAS.map((area) => area.id).join(", ")}` },
+) as z.ZodType<(typeof KNOWLEDGE_AREAS)[number]["id"]>;
+const topic = z.enum(TOPICS, { error: "must be one of the topics in src/quiz/types.ts (TOPICS), spelt exactly" });
+
+/** A source document, kept once in src/content/sources.yaml and cited by its id. */
+export const sourceSchema = z.strictObject({
+  /** What the document is: "Corporations Act 2001 (Cth) Part 7.7A (ATO legal database)". */
+  title: text,
+  /** Where a learner can open it. */
+  url: z.url({ protocol: /^https$/, error: "must be an https address" }),
+});
+
+/** A question cites a source by id, optionally with the part it relies on: "s 961B(2)", "Standard 5". */
+export const sourceRefSchema = z.union([
+  slug,
+  z.strictObject({ id: slug, at: text }),
+]);
+
+/** Words of a statute or Code standard that the question turns on, quoted as the exam does. */
+const quoteSchema = z.strictObject({ cite: text, text });
+
+const verdict = z.enum(["pending", "fault", "confirmed"]);
+
+/** One earlier check of the question: a fault found (and since fixed), kept as the record. */
+const pastCheckSchema = z.strictObject({
+  verdict,
+  checker: text,
+  checked: isoDate,
+  note: text,
+});
+
+/**
+ * The independent check of a question. `confirmed` is only valid with who checked it, when, the
+ * date the law was checked as current to, and the hash of the text checked (`npm run content --
+ * review` writes it); the build refuses a question whose text no longer has that hash.
+ */
+export const reviewSchema = z
+  .strictObject({
+    verdict,
+    /** A description of who checked it, e.g. "independent checker session (did not write it)". */
+    checker: text.optional(),
+    checked: isoDate.optional(),
+    lawCurrentTo: isoDate.optional(),
+    hash: z.string().regex(/^[0-9a-f]{16}$/, "must be the 16 hex digits `npm run content -- review` writes").optional(),
+    /** The long evidence: a Markdown file under src/content/reviews/ that has a row for this question. */
+    evidence: z.string().regex(/^reviews\/[a-z0-9-]+\.md$/, "must name a file as reviews/<name>.md").optional(),
+    /** What the checker found, in a sentence (required with a fault). */
+    note: text.optional(),
+    history: z.array(pastCheckSchema).optional(),
+  })
+  .superRefine((review, ctx) => {
+    if (review.verdict === "pending") return;
+    for (const field of ["checker", "checked", "lawCurrentTo", "hash"] as const) {
+      if (!review[field]) ctx.addIssue({ code: "custom", path: [field], message: `is required when the verdict is ${review.verdict}` });
+    }
+    if (review.verdict === "fault" && !review.note) ctx.addIssue({ code: "custom", path: ["note"], message: "must say what is wrong" });
+  });
+
+const questionBase = {
+  knowledgeArea,
+  topic,
+  /** The financial year whose law and figures the question is written to. */
+  year: financialYear,
+  /** Who wrote it: a description, e.g. "writer session (privacy batch)". */
+  writer: text,
+  /** A short scenario shown before the question. */
+  scenario: text.optional(),
+  quote: quoteSchema.optional(),
+  sources: z.array(sourceRefSchema).min(1, "needs at least one source"),
+  review: reviewSchema,
+};
+
+const optionSchema = z.strictObject({
+  /** The option as the learner reads it. */
+  text,
+  /**
+   * Why it is right (for the key) or wrong (for the others), without naming any option by its
+   * letter: the explanation is composed from the rationales with the letters of the order shown.
+   * The key's reads after "C is right: ", another's after "A is wrong because ".
+   */
+  rationale: text,
+});
+
+export const multipleChoiceSchema = z.strictObject({
+  type: z.literal("multiple-choice"),
+  ...questionBase,
+  question: text,
+  options: z.array(optionSchema).length(4, "must have exactly four options"),
+  /** The key: the letter of the right option in the order written here. */
+  answer: z.enum(["A", "B", "C", "D"], { error: "must be A, B, C or D" }),
+  /** Shown after the options' rationales: what applies in a later year, or a caution. */
+  note: text.optional(),
+  marks: z.number().int().positive().optional(),
+});
+
+export const trueFalseSchema = z.strictObject({
+  type: z.literal("true-false-statements"),
+  ...questionBase,
+  question: text,
+  /** e.g. "1 mark if all parts are correct". */
+  markInfo: text,
+  statements: z.array(z.strictObject({ text, correct: z.enum(["True", "False"]), explanation: text })).min(2),
+});
+
+export const writtenSchema = z.strictObject({
+  type: z.literal("text-based"),
+  ...questionBase,
+  question: text,
+  parts: z.array(z.strictObject({ subQuestion: text, marks: z.number().int().positive(), modelAnswer: z.array(text).min(1) })).min(1),
+});
+
+/** Every question file: one of the three kinds. */
+export const questionSchema = z.discriminatedUnion("type", [multipleChoiceSchema, trueFalseSchema, writtenSchema]);
+
+/** How a page numbers its questions: PQ1, PQ2, ... or 1, 2, ... */
+const numberingSchema = z.strictObject({
+  prefix: z.enum(["PQ", ""]),
+  first: z.number().int().positive(),
+});
+
+const tableSchema = z
+  .strictObject({
+    caption: text,
+    columns: z.array(z.string()).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+    /** Columns (from 0) of figures, set right-aligned. */
+    numeric: z.array(z.number().int().nonnegative()).optional(),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, i) => {
+      if (row.length !== table.columns.length) ctx.addIssue({ code: "custom", path: ["rows", i], message: `has ${row.length} cells for ${table.columns.length} columns` });
+    });
+  });
+
+/** A client case study: the facts, then its questions in order. */
+export const caseStudySchema = z
+  .strictObject({
+    /** e.g. "Priya and Dev", or "Margaret". */
+    title: text,
+    /** One sentence for the practice index. */
+    summary: text,
+    year: financialYear,
+    /** Its practice page; by default /case-studies/<id>. */
+    path: z.string().regex(/^\/[a-z0-9/-]+$/).optional(),
+    /** Numbering of its questions; by default 1, 2, ... */
+    numbering: numberingSchema.optional(),
+    /** The scenario, a paragraph an entry. */
+    narrative: z.array(text).optional(),
+    /** Labelled facts: Age, Home, ... */
+    profile: z.array(z.strictObject({ label: text, value: text })).optional(),
+    /** Points the adviser must weigh, shown as a list. */
+    considerations: z.array(text).optional(),
+    tables: z.array(tableSchema).optional(),
+    /** Its questions' ids, in the order of the page. */
+    questions: z.array(slug).min(1),
+  })
+  .refine((c) => (c.narrative?.length ?? 0) + (c.profile?.length ?? 0) + (c.tables?.length ?? 0) > 0, {
+    message: "needs its facts: a narrative, a profile or a table",
+  });
+
+/** A page of standalone questions in a fixed order (Standalone Scenarios, General Questions). */
+export const sectionSchema = z.strictObject({
+  title: text,
+  path: z.string().regex(/^\/[a-z0-9/-]+$/),
+  numbering: numberingSchema,
+  questions: z.array(slug).min(1),
+});
+
+export type SourceEntry = z.infer<typeof sourceSchema>;
+export type SourceRef = z.infer<typeof sourceRefSchema>;
+export type ReviewEntry = z.infer<typeof reviewSchema>;
+export type QuestionEntry = z.infer<typeof questionSchema>;
+export type MultipleChoiceEntry = z.infer<typeof multipleChoiceSchema>;
+export type CaseStudyEntry = z.infer<typeof caseStudySchema>;
+export type SectionEntry = z.infer<typeof sectionSchema>;
+
+/** The raw bank: every file's data, by id (the file's name without .yaml). */
+export interface BankFiles {
+  questions: Readonly<Record<string, QuestionEntry>>;
+  caseStudies: Readonly<Record<string, CaseStudyEntry>>;
+  sections: Readonly<Record<string, SectionEntry>>;
+  sources: Readonly<Record<string, SourceEntry>>;
+}
