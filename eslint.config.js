@@ -1,11 +1,35 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const FEATURES = ["question", "practice", "case-study", "exam", "answer-key", "home", "progress"];
+const DOMAINS = ["./src/quiz", "./src/exam", "./src/progress", "./src/content"];
+
+/**
+ * The architecture, checked on resolved paths: the domains and the content are plain TypeScript
+ * (no React, no UI); shared code (ui, site, the domains) never imports a feature; a feature meets
+ * another only through its public entry (index.ts); components get content as props, never from
+ * src/content; no import cycles.
+ */
+const boundaries = [
+  { target: DOMAINS, from: ["./src/features", "./src/ui", "./src/site", "./src/layouts", "./src/pages"], message: "The domains and the content are plain data and logic: no UI." },
+  { target: ["./src/ui", "./src/site"], from: "./src/features", message: "Shared code never imports a feature." },
+  { target: "./src/ui", from: "./src/site", message: "The primitives know nothing of the site." },
+  { target: ["./src/features", "./src/ui", "./src/site"], from: "./src/content", message: "Components get content as props from their page." },
+  ...FEATURES.map((name) => ({
+    target: `./src/features/!(${name})/**/*`,
+    from: `./src/features/${name}`,
+    except: ["./index.ts"],
+    message: `Another feature reaches ${name} only through its public entry, ~/features/${name}.`,
+  })),
+];
+
 export default tseslint.config(
-  { ignores: [".builds/", "dist/", ".astro/", "node_modules/", "coverage/", "bench-results/", ".scale/", ".scratch/", "test-results/", "playwright-report/"] },
+  { ignores: [".builds/", "dist/", ".astro/", "node_modules/", "coverage/", "bench-results/", ".scale/", ".scratch/", "test-results/", "playwright-report/", ".lighthouseci/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,18 +48,23 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture: the domains and the content are plain TypeScript: no React, no UI.
-    files: ["src/quiz/**/*.ts", "src/exam/**/*.ts", "src/content/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["react", "react-*", "~/components/*", "~/hooks/*", "~/pages/*", "~/layouts/*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: boundaries }],
+      "import-x/no-cycle": "error",
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "server/**", "e2e/**", "*.config.ts"],
+    files: ["src/quiz/**/*.ts", "src/exam/**/*.ts", "src/progress/**/*.ts", "src/content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs}", "scripts/**", "server/**", "e2e/**", "integrations/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

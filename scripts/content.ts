@@ -128,7 +128,7 @@ if (command === "review") {
       ...(history.length > 0 ? { history } : {}),
     };
     doc.set("review", doc.createNode(review));
-    writeFileSync(path, doc.toString({ lineWidth: 0 }));
+    writeFileSync(path, doc.toString({ lineWidth: 100 }));
     console.log(`${id}: ${verdict} (${review.hash as string})`);
   }
   process.exit(process.exitCode ?? 0);

@@ -1,171 +1,216 @@
 /**
- * The question bank against issue 26 and the content brief: size, spread across the exam's
- * knowledge areas and topics, case studies, the writing rules, current law and figures, and
- * the independent check recorded beside every batch.
+ * The question bank as data: every file fits the schema, every question is placed on one page,
+ * every figure and source it names exists, the writing rules hold, and every question is
+ * confirmed by an independent checker for the text it now has.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerKeyGroups } from "~/quiz/answer-key";
-import { optionLetter } from "~/quiz/labels";
-import { CURRENT_YEAR, KNOWLEDGE_AREAS, TOPICS, type MultipleChoiceQuestion, type Topic } from "~/quiz/types";
-import { batches } from "./bank";
-import { yearFigures } from "./figures";
-import { allQuestions, caseStudies, sections, standaloneQuestions } from "./index";
+import { answerKeyGroups, fullQuestionText } from "~/quiz/answer-key";
+import { explanationText } from "~/quiz/explanation";
+import { optionLetter, questionLabel } from "~/quiz/labels";
+import { KNOWLEDGE_AREAS, TOPICS, type MultipleChoiceQuestion } from "~/quiz/types";
+import { buildBank, formatProblem, type Bank } from "./bank";
+import { readBankFiles } from "./files";
+import { questionHash, reviewProblems } from "./review";
+import { bankProblems, keyLongestShare, letterShares } from "./rules";
+import type { BankFiles, QuestionEntry } from "./schema";
 
-const newQuestions: readonly MultipleChoiceQuestion[] = [...caseStudies.flatMap((c) => c.questions), ...standaloneQuestions];
-const share = (n: number) => n / newQuestions.length;
+const { files, problems: fileProblems } = readBankFiles();
+const { bank, problems: buildProblems } = buildBank(files);
+const byId = (id: string) => bank.sections.find((s) => s.id === id)!;
+const ORIGINAL = new Set(["margaret", "julie-scott", "standalone", "general"]);
+const newQuestions = bank.questions.filter((q) => !bank.corePages.some((page) => page.questions.includes(q)));
+const multipleChoice = bank.questions.filter((q): q is MultipleChoiceQuestion => q.type === "multiple-choice");
 
-/** The text a learner reads before answering. */
-const stemOf = (q: MultipleChoiceQuestion) => [q.scenario ?? "", q.quote?.text ?? "", q.question].join(" ");
-const everything = (q: MultipleChoiceQuestion) => [stemOf(q), ...q.options, q.explanation].join(" ");
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9$]+/g, " ").trim();
+describe("the bank's files", () => {
+  it("fit the schema", () => {
+    expect(fileProblems.map(formatProblem)).toEqual([]);
+  });
+
+  it("name only figures, years, sources and questions that exist, and place every question on one page", () => {
+    expect(buildProblems.map(formatProblem)).toEqual([]);
+    expect(bank.questions.length).toBe(Object.keys(files.questions).length);
+    expect(new Set(bank.questions.map((q) => q.id)).size).toBe(bank.questions.length);
+  });
+
+  it("meet the writing rules of the content brief", () => {
+    expect(bankProblems(files, bank).map(formatProblem)).toEqual([]);
+  });
+
+  it("are every one confirmed by an independent checker, for the text they have now", () => {
+    expect(reviewProblems(files, bank).map(formatProblem)).toEqual([]);
+    for (const [id, entry] of Object.entries(files.questions)) {
+      expect(entry.review.checker ?? "", id).not.toBe(entry.writer);
+    }
+  });
+});
 
 describe("the bank's size and spread", () => {
-  it("has at least 225 new multiple-choice questions and 250 in all", () => {
-    expect(newQuestions.length).toBeGreaterThanOrEqual(225);
-    expect(allQuestions.length).toBeGreaterThanOrEqual(250);
+  it("has at least 250 questions, multiple choice except on the original Margaret page", () => {
+    expect(bank.questions.length).toBeGreaterThanOrEqual(250);
     expect(newQuestions.every((q) => q.type === "multiple-choice")).toBe(true);
   });
 
-  it("splits the new questions roughly 35% regulatory, 30% ethics, 35% construction (within 5 points)", () => {
+  it("keeps the knowledge areas near 35% regulatory, 30% ethics, 35% construction (within 5 points)", () => {
     const target = { regulatory: 0.35, ethics: 0.3, construction: 0.35 } as const;
     for (const { id } of KNOWLEDGE_AREAS) {
-      expect(Math.abs(share(newQuestions.filter((q) => q.knowledgeArea === id).length) - target[id]), id).toBeLessThanOrEqual(0.05);
+      const share = bank.questions.filter((q) => q.knowledgeArea === id).length / bank.questions.length;
+      expect(Math.abs(share - target[id]), id).toBeLessThanOrEqual(0.05);
     }
   });
 
-  it("covers every topic the issue lists, each with at least 4 new questions", () => {
-    for (const topic of TOPICS) expect(newQuestions.filter((q) => q.topic === topic).length, topic).toBeGreaterThanOrEqual(4);
+  it("spreads the keys: each letter 20% to 30% of multiple-choice keys, the key the single longest option in at most 30%", () => {
+    for (const [i, share] of letterShares(multipleChoice).entries()) {
+      expect(share, optionLetter(i)).toBeGreaterThanOrEqual(0.2);
+      expect(share, optionLetter(i)).toBeLessThanOrEqual(0.3);
+    }
+    expect(keyLongestShare(multipleChoice)).toBeLessThanOrEqual(0.3);
   });
 
-  it("has at least 10 new case studies of 6 to 12 questions, each with its facts", () => {
-    expect(caseStudies.length).toBeGreaterThanOrEqual(10);
-    for (const c of caseStudies) {
-      expect(c.questions.length, c.id).toBeGreaterThanOrEqual(6);
-      expect(c.questions.length, c.id).toBeLessThanOrEqual(12);
-      expect(c.narrative.join(" ").length, c.id).toBeGreaterThan(200);
-      expect(c.id).toMatch(/^[a-z0-9-]+$/);
+  it("has case studies of 6 to 12 questions, each with its facts", () => {
+    expect(bank.caseStudyPages.length).toBeGreaterThanOrEqual(11);
+    for (const page of bank.caseStudyPages) {
+      expect(page.questions.length, page.id).toBeGreaterThanOrEqual(6);
+      expect(page.questions.length, page.id).toBeLessThanOrEqual(12);
+      expect(page.caseStudy!.narrative.join(" ").length, page.id).toBeGreaterThan(200);
     }
-    expect(new Set(caseStudies.map((c) => c.id)).size).toBe(caseStudies.length);
+  });
+
+  it("counts every question once per topic, and every topic in the bank is one of TOPICS", () => {
+    const counted = TOPICS.reduce((sum, topic) => sum + bank.questions.filter((q) => q.topic === topic).length, 0);
+    expect(counted).toBe(bank.questions.length);
   });
 });
 
-describe("the writing rules, over the whole bank", () => {
-  const multipleChoice = allQuestions.filter((q): q is MultipleChoiceQuestion => q.type === "multiple-choice");
-
-  it("has unique ids and unique stems", () => {
-    const ids = allQuestions.map((q) => q.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const stems = multipleChoice.map((q) => normalise(stemOf(q)));
-    expect(new Set(stems).size).toBe(stems.length);
+describe("the original four pages", () => {
+  it.each([
+    ["margaret", 12, "PQ1", "PQ12"],
+    ["julie-scott", 1, "PQ13", "PQ13"],
+    ["standalone", 4, "1", "4"],
+    ["general", 8, "1", "8"],
+  ] as const)("%s has %i questions numbered %s to %s, written to 2023–24", (id, count, first, last) => {
+    const section = byId(id);
+    expect(section.questions).toHaveLength(count);
+    expect(questionLabel(section, 0)).toBe(first);
+    expect(questionLabel(section, count - 1)).toBe(last);
+    expect(section.questions.every((q) => q.year === "2023–24")).toBe(true);
+    section.questions.forEach((q, i) => expect(q.id).toBe(section.numberPrefix ? `${id}-pq${section.firstNumber + i}` : `${id}-${i + 1}`));
   });
 
-  it("puts no answer letter on more than 30% of the keys", () => {
-    for (let i = 0; i < 4; i++) {
-      expect(multipleChoice.filter((q) => q.correctAnswer === i).length / multipleChoice.length, optionLetter(i)).toBeLessThanOrEqual(0.3);
-    }
+  it("keeps Margaret's two written questions and two true/false sets", () => {
+    const kinds = byId("margaret").questions.map((q) => q.type);
+    expect(kinds.filter((k) => k === "text-based")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "true-false-statements")).toHaveLength(2);
   });
 
-  it("makes the key the single longest option in at most 40% of questions", () => {
-    const longest = multipleChoice.filter((q) => {
-      const lengths = q.options.map((o) => o.length);
-      const max = Math.max(...lengths);
-      return lengths[q.correctAnswer] === max && lengths.filter((l) => l === max).length === 1;
-    });
-    expect(longest.length / multipleChoice.length).toBeLessThanOrEqual(0.4);
-  });
-
-  it('has no "all of the above" or "none of the above"', () => {
-    for (const q of multipleChoice) expect(q.options.join(" | "), q.id).not.toMatch(/\b(all|none|both|neither) of the (above|options)\b/i);
-  });
-
-  it("keeps negative stems under 10% and emphasises each one", () => {
-    const negative = newQuestions.filter((q) => /\b(not|except)\b/i.test(q.question) && /\bwhich\b/i.test(q.question) && /\b(NOT|EXCEPT)\b/.test(q.question));
-    expect(negative.length / newQuestions.length).toBeLessThan(0.1);
-    for (const q of newQuestions) {
-      if (/\bwhich (of the following )?(is|are|would|does|do|should)( \w+)? (not|except)\b/i.test(q.question)) expect(q.question, q.id).toMatch(/\b(NOT|EXCEPT)\b/);
-    }
-  });
-
-  it("tests no point twice on the same facts: no two questions share a key, word for word", () => {
-    const keys = newQuestions.map((q) => normalise(q.options[q.correctAnswer] ?? ""));
-    const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
-    expect(repeated).toEqual([]);
-  });
-
-  it("explains the key and every other option, and names a source a learner can open", () => {
-    for (const q of newQuestions) {
-      expect(q.explanation, q.id).toMatch(new RegExp(`\\b${optionLetter(q.correctAnswer)} is (right|correct)\\b`));
-      for (let i = 0; i < 4; i++) if (i !== q.correctAnswer) expect(q.explanation, `${q.id} option ${optionLetter(i)}`).toMatch(new RegExp(`\\b${optionLetter(i)}\\b(?:,? (?:and )?[A-D]\\b)*,? (?:is|are) (?:wrong|incorrect)`));
-      expect(q.sources.length, q.id).toBeGreaterThan(0);
-      for (const source of q.sources) expect(source.url ?? "", `${q.id}: ${source.title}`).toMatch(/^https:\/\/[^\s]+$/);
-    }
-  });
-
-  it("has no unfilled or marked-up text", () => {
-    for (const q of newQuestions) expect(everything(q), q.id).not.toMatch(/\bundefined\b|\bNaN\b|\[object |\bTODO\b|\$\{|<\/?[a-z]+>|\*\*/);
-  });
-});
-
-describe("current law and figures", () => {
-  it("writes every new question to the current year's law", () => {
-    for (const q of newQuestions) expect(q.year, q.id).toBe(CURRENT_YEAR);
-    for (const c of caseStudies) expect(c.year, c.id).toBe(CURRENT_YEAR);
-  });
-
-  /** Every dollar amount of $1,000 or more in a question, and the figures it equals in any year. */
-  const dollarFigures = Object.entries(yearFigures).filter(([, f]) => f.unit === "aud");
-
-  it("takes every rule figure in a text from the figures module for that question's year, and names the year", () => {
-    for (const q of newQuestions) {
-      const text = everything(q);
-      for (const match of text.matchAll(/\$(\d{1,3}(?:,\d{3})+)(?![\d,])/g)) {
-        const amount = Number(match[1]!.replaceAll(",", ""));
-        for (const [name, figure] of dollarFigures) {
-          const years = Object.entries(figure.values).filter(([, value]) => value === amount).map(([year]) => year);
-          if (years.length === 0) continue;
-          // A figure of another year only in a question about a transition, which says so.
-          if (!years.includes(q.year)) expect(q.explanation, `${q.id}: ${match[0]} is ${name} for ${years.join(", ")}`).toMatch(/transition/i);
-          expect(stemOf(q), `${q.id} uses ${name} (${match[0]}) but its text does not name ${q.year}`).toContain(q.year);
-        }
-      }
-    }
-  });
-
-  it("keeps each figure's years side by side with at least one source a learner can open", () => {
-    for (const [name, figure] of Object.entries(yearFigures)) {
-      expect(Object.keys(figure.values).length, name).toBeGreaterThan(0);
-      expect(figure.sources.length, name).toBeGreaterThan(0);
+  it("keeps the scenarios' facts exactly", () => {
+    const margaret = byId("margaret").caseStudy!;
+    const profile = margaret.profile.map((f) => `${f.label}: ${f.value}`).join("\n");
+    for (const text of ["86", "$540,000", "$70,000", "$20,000", "Full Age Pension", "home to her children"]) expect(profile).toContain(text);
+    const considerations = margaret.considerations.join("\n");
+    for (const text of ["enduring power of attorney", "effective immediately", "sign off on any advice", "cannot understand", "golf club"]) expect(considerations).toContain(text);
+    const tables = JSON.stringify(byId("julie-scott").caseStudy!.tables);
+    for (const text of ["48", "45", "Consultant", "Sole trader", "$800,000", "$600,000 owed", "4.1% variable", "$170,000", "$120,000", "$330,000", "$60,000", "$145,000"]) {
+      expect(tables).toContain(text);
     }
   });
 });
 
-describe("every question is checked by someone who did not write it", () => {
-  const dir = join(import.meta.dirname, "bank");
-  it.each(batches.map((batch) => [batch.id, batch] as const))("%s has its writer's sources and an independent check of each question", (id, batch) => {
-    expect(existsSync(join(dir, `${id}.sources.md`))).toBe(true);
-    const check = readFileSync(join(dir, `${id}.check.md`), "utf8");
-    expect(check).toMatch(/did not write/i);
-    const ids = [...batch.caseStudies.flatMap((c) => c.questions), ...batch.questions].map((q) => q.id);
-    for (const qid of ids) expect(check, `${qid} has no verdict in ${id}.check.md`).toMatch(new RegExp(`\\|\\s*${qid}\\s*\\|`));
+describe("links", () => {
+  const anchors = (b: Bank) => new Map(b.questions.map((q) => [q.id, b.sections.find((s) => s.questions.includes(q))!.path + "#" + q.id]));
+
+  it("gives every question an anchor that is its id, unique across the site", () => {
+    const all = [...anchors(bank).values()];
+    expect(new Set(all).size).toBe(all.length);
+    // The original pages' positional anchors (pq5, q3) are not any question's id.
+    expect(bank.questions.some((q) => /^(pq|q)\d+$/.test(q.id))).toBe(false);
+  });
+
+  it("keeps every other question's link when a question is added to a topic page", () => {
+    const before = anchors(bank);
+    const first = Object.entries(files.questions).find(([id]) => bank.topicPages[0]!.questions.some((q) => q.id === id))!;
+    const added: BankFiles = { ...files, questions: { "aaa-new-question": first[1], ...files.questions } };
+    const after = anchors(buildBank(added).bank);
+    for (const [id, link] of before) expect(after.get(id), id).toBe(link);
+    expect(after.get("aaa-new-question")).toBe(`${bank.topicPages[0]!.path}#aaa-new-question`);
   });
 });
 
 describe("the answer key", () => {
-  it("holds the whole bank, once each, generated from the same data", () => {
-    const groups = answerKeyGroups(sections);
-    const ids = groups.flatMap((g) => g.entries.map((e) => e.id));
-    expect(ids.length).toBe(allQuestions.length);
-    expect(new Set(ids).size).toBe(ids.length);
+  it("has one group per practice page with each question's answer and composed explanation", () => {
+    const groups = answerKeyGroups(bank.sections);
+    expect(groups).toHaveLength(bank.sections.length);
+    expect(new Set(groups.map((g) => g.page)).size).toBe(groups.length);
+    expect(groups.flatMap((g) => g.entries).length).toBe(bank.questions.length);
+    bank.sections.forEach((section, n) => {
+      section.questions.forEach((question, i) => {
+        const entry = groups[n]!.entries[i]!;
+        expect(entry.question).toBe(fullQuestionText(question));
+        expect(entry.href).toBe(`${section.path}#${question.id}`);
+        if (question.type === "multiple-choice") {
+          expect(entry.items[0]!.answer).toBe(`${optionLetter(question.correctAnswer)}. ${question.options[question.correctAnswer]!.text}`);
+          expect(entry.items[0]!.explanation!.join(" ")).toBe(explanationText(question));
+        }
+      });
+    });
+    expect(ORIGINAL.size).toBe(bank.corePages.length);
   });
 });
 
-/** Used by the practice index: every topic's count adds up to the bank. */
-describe("counts by area and topic", () => {
-  it("adds up to the bank", () => {
-    const byTopic = new Map<Topic, number>();
-    for (const q of allQuestions) byTopic.set(q.topic, (byTopic.get(q.topic) ?? 0) + 1);
-    expect([...byTopic.values()].reduce((a, b) => a + b, 0)).toBe(allQuestions.length);
+describe("the checks the build enforces", () => {
+  const someId = multipleChoice.find((q) => !ORIGINAL.has(bank.sections.find((s) => s.questions.includes(q))!.id))!.id;
+  const entry = files.questions[someId] as Extract<QuestionEntry, { type: "multiple-choice" }>;
+
+  it("refuses a question edited after its check", () => {
+    const edited: BankFiles = { ...files, questions: { ...files.questions, [someId]: { ...entry, question: `${entry.question} Edited.` } } };
+    const problems = reviewProblems(edited, buildBank(edited).bank).filter((p) => p.file === `questions/${someId}.yaml`);
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`questions/${someId}\\.yaml \\(review\\.hash\\): the text changed since its check`))]);
+  });
+
+  it("refuses a question whose verdict is a fault, or still pending", () => {
+    for (const verdict of ["fault", "pending"] as const) {
+      const faulted: BankFiles = { ...files, questions: { ...files.questions, [someId]: { ...entry, review: { ...entry.review, verdict, note: "Key misstates s 961B." } } } };
+      const problems = reviewProblems(faulted, buildBank(faulted).bank).filter((p) => p.file === `questions/${someId}.yaml`);
+      expect(problems.map(formatProblem)).toEqual([`questions/${someId}.yaml (review.verdict): is ${verdict}: only a question an independent checker confirmed is published`]);
+    }
+  });
+
+  it("hashes what a learner reads, figures included, and not the review itself", () => {
+    const question = bank.questions.find((q) => q.id === someId)!;
+    expect(questionHash(question, bank.caseStudyOf.get(someId))).toBe(entry.review.hash);
+    expect(questionHash({ ...question, topic: question.topic }, bank.caseStudyOf.get(someId))).toBe(entry.review.hash);
+  });
+
+  it("refuses an unknown figure, a year the figures module does not hold, and an unknown source", () => {
+    const bad: BankFiles = {
+      ...files,
+      questions: {
+        ...files.questions,
+        [someId]: { ...entry, question: "Is {{fig:noSuchFigure}} or {{fig:concessionalCap@2019–20}} right?", sources: ["no-such-source"] },
+      },
+    };
+    const messages = buildBank(bad).problems.map(formatProblem);
+    expect(messages).toContainEqual(expect.stringContaining(`questions/${someId}.yaml (question): "{{fig:noSuchFigure}}" names no figure`));
+    expect(messages).toContainEqual(expect.stringContaining("has no 2019–20 value for concessionalCap"));
+    expect(messages).toContainEqual(`questions/${someId}.yaml (sources[0]): no source "no-such-source" in sources.yaml`);
+  });
+
+  it("names the file and the field when a file does not fit the schema", () => {
+    const root = mkdtempSync(join(tmpdir(), "bank-"));
+    mkdirSync(join(root, "questions"));
+    writeFileSync(
+      join(root, "questions", "broken-01.yaml"),
+      ["type: multiple-choice", "knowledgeArea: regulatory", "topic: Tax", "year: 2026-27", "writer: test", "question: Which?", "options:", "  - text: One", "  - text: Two", "    rationale: no", "answer: E", "sources: []", "review: { verdict: confirmed }"].join("\n"),
+    );
+    writeFileSync(join(root, "questions", "not-yaml.yaml"), "type: [unclosed");
+    const messages = readBankFiles(root).problems.map(formatProblem);
+    expect(messages).toContain("questions/broken-01.yaml (options): must have exactly four options");
+    expect(messages).toContain("questions/broken-01.yaml (options[0].rationale): Invalid input: expected string, received undefined");
+    expect(messages).toContain("questions/broken-01.yaml (answer): must be A, B, C or D");
+    expect(messages).toContain("questions/broken-01.yaml (sources): needs at least one source");
+    expect(messages).toContain("questions/broken-01.yaml (review.checker): is required when the verdict is confirmed");
+    expect(messages).toContainEqual(expect.stringMatching(/^questions\/not-yaml\.yaml: is not valid YAML/));
   });
 });

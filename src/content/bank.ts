@@ -72,7 +72,8 @@ export function resolveText(text: string, year: FinancialYear, report: (message:
       report(`"${whole}" names no figure in src/content/figures (is it spelt as there?)`);
       return whole;
     }
-    if (!FINANCIAL_YEARS.includes(at) || yearFigures[name as YearFigureName].values[at] === undefined) {
+    const values: Partial<Record<FinancialYear, number>> = yearFigures[name as YearFigureName].values;
+    if (!FINANCIAL_YEARS.includes(at) || values[at] === undefined) {
       report(`"${whole}": the figures module has no ${at} value for ${name}`);
       return whole;
     }

@@ -7,7 +7,7 @@ import { basename, join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import type { Problem } from "./bank";
-import { caseStudySchema, questionSchema, sectionSchema, sourceSchema, type BankFiles } from "./schema";
+import { caseStudySchema, questionSchema, sectionSchema, sourceSchema, type BankFiles, type SourceEntry } from "./schema";
 
 export const CONTENT_DIR = join(import.meta.dirname);
 
@@ -62,7 +62,7 @@ export function readBankFiles(root = CONTENT_DIR, extra?: { questions?: string; 
   const questions = collection(join(root, "questions"), "questions", questionSchema, problems, extra?.questions ? [extra.questions] : []);
   const caseStudies = collection(join(root, "case-studies"), "case-studies", caseStudySchema, problems, extra?.caseStudies ? [extra.caseStudies] : []);
   const sections = collection(join(root, "sections"), "sections", sectionSchema, problems);
-  const sources: BankFiles["sources"] = {};
+  const sources: Record<string, SourceEntry> = {};
   const sourcesFile = join(root, "sources.yaml");
   const raw = existsSync(sourcesFile) ? parseFile(sourcesFile, "sources.yaml", problems) : {};
   if (raw && typeof raw === "object") {

@@ -8,7 +8,11 @@ import { z } from "astro/zod";
 import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
 
 const text = z.string().trim().min(1, "must not be empty");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
+/** A date written YYYY-MM-DD (Astro's YAML reader turns one into a Date: it is read back as written). */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
+);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 /** "2026-27" is accepted and written "2026–27" (an en dash), as the site shows it. */

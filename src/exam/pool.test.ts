@@ -1,32 +1,33 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sections } from "~/content";
+import { sections } from "~/test/bank";
 import { TOPICS, type PracticeSection } from "~/quiz/types";
 import { fixtureSections } from "./fixtures";
-import { examPool, isAutoMarked, outlineOf, poolSize, topicsIn, writtenLeftOut, type PoolFilter, type SectionId } from "./pool";
+import { decodePool, encodePool, filterPool, isAutoMarked, outlineOf, poolEntries, poolSize, questionFiles, topicsIn, writtenLeftOut, type PoolFilter, type SectionId } from "./pool";
 
 const both = { sectionIds: ["margaret", "general"] as const, excludedTopics: [] };
 const fixtureOutline = outlineOf(fixtureSections);
 
 describe("the question pool", () => {
   it("takes auto-markable questions of the chosen sections, in page order, and leaves written ones out", () => {
-    const pool = examPool(fixtureSections, both);
-    expect(pool.map((i) => i.question.id)).toEqual(["m1", "m3", "m4", "g1", "g2", "g3"]);
+    const pool = filterPool(poolEntries(fixtureSections), both);
+    expect(pool.map((i) => i.id)).toEqual(["m1", "m3", "m4", "g1", "g2", "g3"]);
     expect(writtenLeftOut(fixtureOutline, both)).toBe(1);
   });
 
   it("knows where each question lives on the practice pages", () => {
-    const [m1, m3, , g1] = examPool(fixtureSections, both);
-    expect(m1).toMatchObject({ sectionTitle: "Margaret", pageLabel: "PQ1", href: "/margaret#pq1" });
-    expect(m3).toMatchObject({ pageLabel: "PQ3", href: "/margaret#pq3" });
-    expect(g1).toMatchObject({ sectionTitle: "General Questions", pageLabel: "1", href: "/general#q1" });
+    const locations = new Map(questionFiles(fixtureSections).map((file) => [file.question.id, file.location]));
+    expect(locations.get("m1")).toEqual({ sectionId: "margaret", sectionTitle: "Margaret", pageLabel: "PQ1", href: "/margaret#m1" });
+    expect(locations.get("m3")).toMatchObject({ pageLabel: "PQ3", href: "/margaret#m3" });
+    expect(locations.get("g1")).toMatchObject({ sectionTitle: "General Questions", pageLabel: "1", href: "/general#g1" });
+    expect(locations.has("m2")).toBe(false);
   });
 
   it("filters by section and by excluded topic", () => {
-    expect(examPool(fixtureSections, { sectionIds: ["general"], excludedTopics: [] }).map((i) => i.question.id)).toEqual(["g1", "g2", "g3"]);
-    expect(examPool(fixtureSections, { sectionIds: ["margaret", "general"], excludedTopics: ["Tax", "Code of Ethics"] }).map((i) => i.question.id)).toEqual(["m3", "m4"]);
+    expect(filterPool(poolEntries(fixtureSections), { sectionIds: ["general"], excludedTopics: [] }).map((i) => i.id)).toEqual(["g1", "g2", "g3"]);
+    expect(filterPool(poolEntries(fixtureSections), { sectionIds: ["margaret", "general"], excludedTopics: ["Tax", "Code of Ethics"] }).map((i) => i.id)).toEqual(["m3", "m4"]);
     expect(writtenLeftOut(fixtureOutline, { sectionIds: ["margaret"], excludedTopics: ["Code of Ethics"] })).toBe(0);
-    expect(examPool(fixtureSections, { sectionIds: [], excludedTopics: [] })).toEqual([]);
+    expect(filterPool(poolEntries(fixtureSections), { sectionIds: [], excludedTopics: [] })).toEqual([]);
   });
 
   it("offers only the topics present in the chosen sections, in the bank's topic order, with counts", () => {
@@ -39,14 +40,21 @@ describe("the question pool", () => {
 
   it("on the real bank: every auto-markable question is available and no written one", () => {
     const everySection = sections.map((section) => section.id);
-    const all = examPool(sections, { sectionIds: everySection, excludedTopics: [] });
+    const all = filterPool(poolEntries(sections), { sectionIds: everySection, excludedTopics: [] });
     const autoMarked = sections.flatMap((s) => s.questions).filter(isAutoMarked);
     expect(all).toHaveLength(autoMarked.length);
-    expect(all.every((i) => i.question.type !== ("text-based" as string))).toBe(true);
+    expect(all.map((e) => e.id)).toEqual(autoMarked.map((q) => q.id));
     for (const { topic } of topicsIn(outlineOf(sections), everySection)) expect(TOPICS).toContain(topic);
     // Exam conditions: multiple choice only.
-    const multipleChoice = examPool(sections, { sectionIds: everySection, excludedTopics: [], multipleChoiceOnly: true });
+    const multipleChoice = filterPool(poolEntries(sections), { sectionIds: everySection, excludedTopics: [], multipleChoiceOnly: true });
     expect(multipleChoice.length).toBe(autoMarked.filter((q) => q.type === "multiple-choice").length);
+  });
+
+  it("writes the pool's index compactly and reads it back the same", () => {
+    const entries = poolEntries(sections);
+    const file = JSON.parse(JSON.stringify(encodePool(entries)));
+    expect(decodePool(file)).toEqual(entries);
+    expect(() => decodePool({ ...file, entries: [["x", 99, 0, 0, 1]] })).toThrow(/damaged at x/);
   });
 
   it("the outline (what the builder's page carries instead of the bank) counts exactly what the pool would hold", () => {
@@ -59,16 +67,16 @@ describe("the question pool", () => {
 
     const check = (bank: readonly PracticeSection[], filter: PoolFilter) => {
       const outline = outlineOf(bank);
-      const pool = examPool(bank, filter);
+      const pool = filterPool(poolEntries(bank), filter);
       expect(poolSize(outline, filter)).toBe(pool.length);
       const written = bank
         .filter((s) => filter.sectionIds.includes(s.id))
         .flatMap((s) => s.questions)
         .filter((q) => q.type === "text-based" && !filter.excludedTopics.includes(q.topic));
       expect(writtenLeftOut(outline, filter)).toBe(written.length);
-      const everyTopic = examPool(bank, { sectionIds: filter.sectionIds, excludedTopics: [] });
+      const everyTopic = filterPool(poolEntries(bank), { sectionIds: filter.sectionIds, excludedTopics: [] });
       expect(topicsIn(outline, filter.sectionIds)).toEqual(
-        TOPICS.map((topic) => ({ topic, count: everyTopic.filter((i) => i.question.topic === topic).length })).filter((t) => t.count > 0),
+        TOPICS.map((topic) => ({ topic, count: everyTopic.filter((i) => i.topic === topic).length })).filter((t) => t.count > 0),
       );
     };
     const ids: SectionId[] = ["margaret", "julie-scott", "standalone", "general"];

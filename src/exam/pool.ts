@@ -2,22 +2,55 @@
  * Which questions a mock exam can draw on. Only auto-markable questions take part (multiple
  * choice, and true/false sets marked as one question); written questions are marked by hand on
  * the practice pages, so the builder leaves them out and says how many.
+ *
+ * The mock exam's page carries an outline (counts by section and topic) and nothing of the
+ * questions. Starting a session loads the pool's index (ids with their section, topic, area and
+ * kind), draws from it, then loads only the questions drawn (src/features/exam/data.ts), each a
+ * file the build writes (src/pages/data/).
  */
-import { questionAnchor, questionLabel } from "~/quiz/labels";
-import { TOPICS, type MultipleChoiceQuestion, type PracticeSection, type Question, type Topic, type TrueFalseQuestion } from "~/quiz/types";
+import { questionHref, questionLabel } from "~/quiz/labels";
+import { KNOWLEDGE_AREAS, TOPICS, type CaseFacts, type KnowledgeArea, type MultipleChoiceQuestion, type PracticeSection, type Question, type Topic, type TrueFalseQuestion } from "~/quiz/types";
 
 export type AutoMarkedQuestion = MultipleChoiceQuestion | TrueFalseQuestion;
 export type SectionId = PracticeSection["id"];
 
-/** One question as it appears in an exam, with where it lives on the practice pages. */
-export interface ExamItem {
-  question: AutoMarkedQuestion;
+export function isAutoMarked(question: Question): question is AutoMarkedQuestion {
+  return question.type === "multiple-choice" || question.type === "true-false-statements";
+}
+
+/** One question of the pool, as its index lists it: no content, only what drawing needs. */
+export interface PoolEntry {
+  id: string;
+  sectionId: SectionId;
+  topic: Topic;
+  knowledgeArea: KnowledgeArea;
+  multipleChoice: boolean;
+}
+
+/** Where a question lives on the practice pages. */
+export interface Location {
   sectionId: SectionId;
   sectionTitle: string;
   /** Its number on its practice page: "PQ5" or "3". */
   pageLabel: string;
-  /** Deep link to it on its practice page, e.g. "/margaret#pq5". */
+  /** Deep link to it, e.g. "/topics/tax#build-tax-ss-13". */
   href: string;
+  /** Its case study, whose facts the question needs. */
+  caseStudyId?: string;
+}
+
+/** A question file the build writes for the mock exam: the question as shown, and where it lives. */
+export interface QuestionFile {
+  question: AutoMarkedQuestion;
+  location: Location;
+}
+
+/** One question as it appears in a session: its content, where it lives, the order of its options. */
+export interface ExamItem extends Location {
+  question: AutoMarkedQuestion;
+  caseStudy?: CaseFacts;
+  /** The order its options are shown in (indexes as written): shuffled per session, kept for the review. */
+  order?: readonly number[];
 }
 
 /** What the learner chose in the builder. Topics are stored as exclusions so a topic that appears
@@ -29,39 +62,79 @@ export interface PoolFilter {
   multipleChoiceOnly?: boolean;
 }
 
-export function isAutoMarked(question: Question): question is AutoMarkedQuestion {
-  return question.type === "multiple-choice" || question.type === "true-false-statements";
+/** The pool's entries for every auto-markable question, in page order (build time). */
+export function poolEntries(sections: readonly PracticeSection[]): PoolEntry[] {
+  return sections.flatMap((section) =>
+    section.questions.filter(isAutoMarked).map((question) => ({
+      id: question.id,
+      sectionId: section.id,
+      topic: question.topic,
+      knowledgeArea: question.knowledgeArea,
+      multipleChoice: question.type === "multiple-choice",
+    })),
+  );
 }
 
-interface Located {
-  question: Question;
-  section: PracticeSection;
-  index: number;
+/** Each question file of the bank (build time). */
+export function questionFiles(sections: readonly PracticeSection[]): QuestionFile[] {
+  return sections.flatMap((section) =>
+    section.questions.flatMap((question, index): QuestionFile[] => {
+      if (!isAutoMarked(question)) return [];
+      return [
+        {
+          question,
+          location: {
+            sectionId: section.id,
+            sectionTitle: section.title,
+            pageLabel: questionLabel(section, index),
+            href: questionHref(section, question.id),
+            ...(section.caseStudy ? { caseStudyId: section.caseStudy.id } : {}),
+          },
+        },
+      ];
+    }),
+  );
 }
 
-function located(sections: readonly PracticeSection[], sectionIds: readonly SectionId[]): Located[] {
-  return sections
-    .filter((section) => sectionIds.includes(section.id))
-    .flatMap((section) => section.questions.map((question, index) => ({ question, section, index })));
+/**
+ * The pool's index as the build writes it: compact, since a session loads it whole. Each entry is
+ * [id, section, topic, area, kind] with the last four as numbers into the lists beside it.
+ */
+export interface PoolIndexFile {
+  sections: readonly SectionId[];
+  topics: readonly Topic[];
+  areas: readonly KnowledgeArea[];
+  entries: readonly (readonly [string, number, number, number, 0 | 1])[];
 }
 
-function toItem({ question, section, index }: Located & { question: AutoMarkedQuestion }): ExamItem {
+export function encodePool(entries: readonly PoolEntry[]): PoolIndexFile {
+  const sections = [...new Set(entries.map((e) => e.sectionId))];
+  const areas = KNOWLEDGE_AREAS.map((a) => a.id);
   return {
-    question,
-    sectionId: section.id,
-    sectionTitle: section.title,
-    pageLabel: questionLabel(section, index),
-    href: `${section.path}#${questionAnchor(section, index)}`,
+    sections,
+    topics: TOPICS,
+    areas,
+    entries: entries.map((e) => [e.id, sections.indexOf(e.sectionId), TOPICS.indexOf(e.topic), areas.indexOf(e.knowledgeArea), e.multipleChoice ? 1 : 0] as const),
   };
 }
 
+/** The pool's entries from the file; an entry that names nothing known is refused. */
+export function decodePool(file: PoolIndexFile): PoolEntry[] {
+  return file.entries.map(([id, section, topic, area, kind]) => {
+    const sectionId = file.sections[section];
+    const t = file.topics[topic];
+    const a = file.areas[area];
+    if (sectionId === undefined || t === undefined || a === undefined) throw new Error(`The question index is damaged at ${id}.`);
+    return { id, sectionId, topic: t, knowledgeArea: a, multipleChoice: kind === 1 };
+  });
+}
+
 /** Auto-markable questions of the chosen sections and topics, in page order. */
-export function examPool(sections: readonly PracticeSection[], filter: PoolFilter): ExamItem[] {
-  return located(sections, filter.sectionIds)
-    .filter((entry): entry is Located & { question: AutoMarkedQuestion } => isAutoMarked(entry.question))
-    .filter((entry) => !filter.excludedTopics.includes(entry.question.topic))
-    .filter((entry) => !filter.multipleChoiceOnly || entry.question.type === "multiple-choice")
-    .map(toItem);
+export function filterPool(entries: readonly PoolEntry[], filter: PoolFilter): PoolEntry[] {
+  return entries
+    .filter((entry) => filter.sectionIds.includes(entry.sectionId))
+    .filter((entry) => !filter.excludedTopics.includes(entry.topic))
+    .filter((entry) => !filter.multipleChoiceOnly || entry.multipleChoice);
 }
 
 export interface TopicCount {
@@ -78,8 +151,7 @@ export interface TopicTally {
 
 /**
  * What the builder needs to know of a section: its name and, per topic, how many questions it has.
- * No question itself: the mock exam's page carries this outline and loads the bank only when a
- * session starts, so its first load does not grow with the bank (src/pages/exam.astro).
+ * No question itself, so the mock exam's first load does not grow with the bank.
  */
 export interface SectionOutline {
   id: SectionId;
@@ -103,12 +175,10 @@ export function outlineOf(sections: readonly PracticeSection[]): SectionOutline[
 
 /** Every (topic, tally) of the chosen sections, in the bank's section order. */
 function talliesIn(outline: readonly SectionOutline[], sectionIds: readonly SectionId[]) {
-  return outline
-    .filter((section) => sectionIds.includes(section.id))
-    .flatMap((section) => Object.entries(section.topics) as [Topic, TopicTally][]);
+  return outline.filter((section) => sectionIds.includes(section.id)).flatMap((section) => Object.entries(section.topics) as [Topic, TopicTally][]);
 }
 
-/** How many questions `examPool` would give for this filter, from the outline alone. */
+/** How many questions `filterPool` would give for this filter (without multipleChoiceOnly), from the outline alone. */
 export function poolSize(outline: readonly SectionOutline[], filter: PoolFilter): number {
   return talliesIn(outline, filter.sectionIds)
     .filter(([topic]) => !filter.excludedTopics.includes(topic))

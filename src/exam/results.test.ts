@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { statementKey } from "~/quiz/answer-state";
-import { fixtureSections } from "./fixtures";
+import { fixtureSections, sessionFor } from "./fixtures";
 import { defaultReviewFilter, examResults, filterReview, incorrectQuestionIds, reviewCounts } from "./results";
-import { buildSession, defaultSettings, retrySession } from "./session";
+import { defaultSettings, retrySession } from "./session";
 import { examReducer, initialExamState, type ExamAction } from "./state";
 
 // m1 (Ethics, C), m3 (Aged care, T/F set True/False), m4 (Aged care, B), g1 (Tax, A), g2 (Ethics, D), g3 (Tax, B)
-const session = buildSession(fixtureSections, { ...defaultSettings, sectionIds: ["margaret", "general"], shuffle: false, count: 6, mode: "timed" }, 0);
+const session = sessionFor(fixtureSections, { ...defaultSettings, sectionIds: ["margaret", "general"], shuffle: false, count: 6, mode: "timed" }, 0);
 
 function submitted(actions: ExamAction[], at = 600_000, endedBy: "learner" | "time" = "learner") {
   return [...actions, { type: "submit", at, endedBy } as const].reduce(examReducer, initialExamState(session));
@@ -56,7 +56,7 @@ describe("results", () => {
   });
 
   it("compares with the target on the exact ratio (2 of 3 is below a 67% target)", () => {
-    const two = buildSession(fixtureSections, { ...defaultSettings, sectionIds: ["general"], shuffle: false, targetPercent: 67 }, 0);
+    const two = sessionFor(fixtureSections, { ...defaultSettings, sectionIds: ["general"], shuffle: false, targetPercent: 67 }, 0);
     const state = [
       { type: "choose", key: "g1", option: 0 },
       { type: "choose", key: "g2", option: 3 },
@@ -95,7 +95,7 @@ describe("results", () => {
   });
 
   it("retry incorrect builds a session of exactly the questions missed", () => {
-    const retry = retrySession(session, incorrectQuestionIds(results), 1);
+    const retry = retrySession(session, incorrectQuestionIds(results), 1, 1);
     expect(retry.items.map((i) => i.question.id)).toEqual(["m3", "g2", "g3"]);
   });
 

@@ -2,9 +2,9 @@
  * A mock-exam session: the questions drawn for it and its rules (mode, time limit, target).
  * Built once when the learner presses Start; answers live in the session reducer (state.ts).
  */
-import { KNOWLEDGE_AREAS, type PracticeSection } from "~/quiz/types";
+import { KNOWLEDGE_AREAS } from "~/quiz/types";
 import { EXAM_CONDITIONS_MINUTES_PER_QUESTION } from "./conditions";
-import { examPool, type ExamItem, type PoolFilter } from "./pool";
+import { filterPool, type ExamItem, type PoolEntry, type PoolFilter } from "./pool";
 import { seededShuffle } from "./shuffle";
 import { DEFAULT_MINUTES_PER_QUESTION, timeLimitSeconds } from "./timing";
 
@@ -42,6 +42,8 @@ export interface ExamSession {
   startedAt: number;
   /** How it came about: from the builder, or "Retry incorrect" on an earlier session. */
   origin: "builder" | "retry";
+  /** Seeds the order of each question's options. */
+  seed: number;
 }
 
 export const defaultSettings: ExamSettings = {
@@ -78,9 +80,9 @@ export function examConditionsSettings(sectionIds: readonly string[], count: num
   };
 }
 
-/** The questions a session with these settings gets. */
-export function selectItems(sections: readonly PracticeSection[], settings: ExamSettings): ExamItem[] {
-  const pool = examPool(sections, settings);
+/** The questions a session with these settings draws from the pool, in the order it asks them. */
+export function selectEntries(entries: readonly PoolEntry[], settings: ExamSettings): PoolEntry[] {
+  const pool = filterPool(entries, settings);
   const count = Math.max(0, Math.floor(settings.count));
   if (settings.byArea) return proportionalDraw(pool, count, settings.seed);
   const ordered = settings.shuffle ? seededShuffle(pool, settings.seed) : pool;
@@ -91,9 +93,9 @@ export function selectItems(sections: readonly PracticeSection[], settings: Exam
  * `count` questions drawn at random with each knowledge area's share of the pool (largest
  * remainders decide the last places), in random order.
  */
-export function proportionalDraw(pool: readonly ExamItem[], count: number, seed: number): ExamItem[] {
+export function proportionalDraw<T extends Pick<PoolEntry, "knowledgeArea">>(pool: readonly T[], count: number, seed: number): T[] {
   const take = Math.min(count, pool.length);
-  const areas = KNOWLEDGE_AREAS.map(({ id }) => pool.filter((item) => item.question.knowledgeArea === id));
+  const areas = KNOWLEDGE_AREAS.map(({ id }) => pool.filter((item) => item.knowledgeArea === id));
   const exact = areas.map((items) => (items.length * take) / pool.length);
   const quota = exact.map(Math.floor);
   const order = exact.map((value, i) => ({ i, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.i - b.i);
@@ -105,14 +107,29 @@ export function proportionalDraw(pool: readonly ExamItem[], count: number, seed:
   return seededShuffle(drawn, seed);
 }
 
+/** A number from a question's id, so each question's options get their own shuffle from one seed. */
+function idNumber(id: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+/** Each multiple-choice question's options in a seeded random order (the review shows the same). */
+export function withOptionOrders(items: readonly ExamItem[], seed: number): ExamItem[] {
+  return items.map((item) =>
+    item.question.type === "multiple-choice" ? { ...item, order: seededShuffle(item.question.options.map((_, i) => i), (seed ^ idNumber(item.question.id)) >>> 0) } : item,
+  );
+}
+
 function sessionFrom(
   items: readonly ExamItem[],
-  rules: Pick<ExamSession, "mode" | "minutesPerQuestion" | "targetPercent" | "origin">,
+  rules: Pick<ExamSession, "mode" | "minutesPerQuestion" | "targetPercent" | "origin" | "seed">,
   startedAt: number,
 ): ExamSession {
   return {
     id: `${rules.origin}-${startedAt}`,
-    items,
+    items: withOptionOrders(items, rules.seed),
+    seed: rules.seed,
     mode: rules.mode,
     minutesPerQuestion: rules.minutesPerQuestion,
     targetPercent: rules.targetPercent,
@@ -122,8 +139,8 @@ function sessionFrom(
   };
 }
 
-export function buildSession(sections: readonly PracticeSection[], settings: ExamSettings, startedAt: number): ExamSession {
-  const items = selectItems(sections, settings);
+/** A session of the drawn questions, loaded, in the order drawn. */
+export function buildSession(items: readonly ExamItem[], settings: ExamSettings, startedAt: number): ExamSession {
   if (items.length === 0) throw new Error("A mock exam needs at least one question.");
   return sessionFrom(items, { ...settings, origin: "builder" }, startedAt);
 }
@@ -132,8 +149,8 @@ export function buildSession(sections: readonly PracticeSection[], settings: Exa
  * "Retry incorrect": a new session with only the given questions (those answered wrongly or left
  * unanswered), in the same order, with the same mode, pace and target.
  */
-export function retrySession(previous: ExamSession, questionIds: readonly string[], startedAt: number): ExamSession {
+export function retrySession(previous: ExamSession, questionIds: readonly string[], startedAt: number, seed: number): ExamSession {
   const items = previous.items.filter((item) => questionIds.includes(item.question.id));
   if (items.length === 0) throw new Error("Nothing to retry: every question was answered correctly.");
-  return sessionFrom(items, { ...previous, origin: "retry" }, startedAt);
+  return sessionFrom(items, { ...previous, origin: "retry", seed }, startedAt);
 }

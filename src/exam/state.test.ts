@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { answerFor, statementKey } from "~/quiz/answer-state";
-import { fixtureSections } from "./fixtures";
-import { buildSession, defaultSettings, type ExamMode } from "./session";
+import { fixtureSections, sessionFor } from "./fixtures";
+import { defaultSettings, type ExamMode } from "./session";
 import { examReducer, initialExamState, itemProgress, sessionProgress, type ExamAction, type ExamState } from "./state";
 
 function start(mode: ExamMode) {
-  const session = buildSession(fixtureSections, { ...defaultSettings, sectionIds: ["margaret", "general"], shuffle: false, count: 4, mode }, 0);
+  const session = sessionFor(fixtureSections, { ...defaultSettings, sectionIds: ["margaret", "general"], shuffle: false, count: 4, mode }, 0);
   return { session, state: initialExamState(session) };
 }
 const run = (state: ExamState, ...actions: ExamAction[]) => actions.reduce(examReducer, state);

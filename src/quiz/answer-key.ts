@@ -1,4 +1,5 @@
-import { optionLetter, partLetter, questionAnchor, questionLabel, stripPartPrefix } from "./labels";
+import { composeExplanation } from "./explanation";
+import { optionLetter, partLetter, questionHref, questionLabel, stripPartPrefix } from "./labels";
 import type { PracticeSection, Question, Source } from "./types";
 
 /** One line of an answer-key entry: a labelled answer and its explanation. */
@@ -7,13 +8,14 @@ export interface AnswerKeyItem {
   label: string;
   /** The correct answer in words: the option, "True"/"False", or the model answer's bullets. */
   answer: string | readonly string[];
-  explanation?: string;
+  /** The explanation, a paragraph an entry. */
+  explanation?: readonly string[];
 }
 
 export interface AnswerKeyEntry {
   id: string;
   number: string;
-  /** Where the question lives on its practice page, e.g. "/margaret#pq5". */
+  /** Where the question lives on its practice page, e.g. "/margaret#margaret-pq5". */
   href: string;
   question: string;
   items: readonly AnswerKeyItem[];
@@ -32,24 +34,26 @@ export interface AnswerKeyGroup {
 
 function entryItems(question: Question): AnswerKeyItem[] {
   switch (question.type) {
-    case "multiple-choice":
+    case "multiple-choice": {
+      const { lines, note } = composeExplanation(question);
       return [
         {
           label: "Correct answer",
-          answer: `${optionLetter(question.correctAnswer)}. ${question.options[question.correctAnswer] ?? ""}`,
-          explanation: question.explanation,
+          answer: `${optionLetter(question.correctAnswer)}. ${question.options[question.correctAnswer]?.text ?? ""}`,
+          explanation: [...lines.map((line) => line.text), ...(note ? [note] : [])],
         },
       ];
+    }
     case "text-based":
       return question.parts.map((part, i) => ({
         label: `${partLetter(i)}) ${stripPartPrefix(part.subQuestion)} (${part.marks} marks)`,
-        answer: part.explanation,
+        answer: part.modelAnswer,
       }));
     case "true-false-statements":
       return question.statements.map((statement) => ({
         label: statement.text,
         answer: statement.correct,
-        explanation: statement.explanation,
+        explanation: [statement.explanation],
       }));
   }
 }
@@ -70,7 +74,7 @@ export function answerKeyGroup(section: PracticeSection, path: string): AnswerKe
     entries: section.questions.map((question, i) => ({
       id: question.id,
       number: questionLabel(section, i),
-      href: `${path}#${questionAnchor(section, i)}`,
+      href: questionHref({ path }, question.id),
       question: fullQuestionText(question),
       items: entryItems(question),
       sources: question.sources,

@@ -164,19 +164,19 @@ describe("pageReducer under random action sequences", SLOW, () => {
 });
 
 // Random questions of the three kinds, with unique ids.
-const base = { topic: "Tax" as const, knowledgeArea: "construction" as const, year: "2023–24" as const, sources: [{ title: "Source" }] };
+const base = { topic: "Tax" as const, knowledgeArea: "construction" as const, year: "2023–24" as const, sources: [{ title: "Source", url: "https://example.gov.au" }] };
 
 const multipleChoice = fc
   .integer({ min: 2, max: 6 })
   .chain((count) =>
     fc.record({
-      options: fc.array(fc.string(), { minLength: count, maxLength: count }),
+      options: fc.array(fc.string().map((text) => ({ text, rationale: "Because." })), { minLength: count, maxLength: count }),
       correctAnswer: fc.integer({ min: 0, max: count - 1 }),
       marks: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
     }),
   )
   .map(
-    (q): Omit<MultipleChoiceQuestion, "id"> => ({ ...base, type: "multiple-choice", question: "?", explanation: "Because.", ...q }),
+    (q): Omit<MultipleChoiceQuestion, "id"> => ({ ...base, type: "multiple-choice", question: "?", ...q }),
   );
 
 const trueFalse = fc.array(fc.constantFrom("True" as const, "False" as const), { minLength: 1, maxLength: 6 }).map(
@@ -194,7 +194,7 @@ const written = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLeng
     ...base,
     type: "text-based",
     question: "?",
-    parts: marks.map((m, i) => ({ subQuestion: `Part ${i + 1}`, marks: m, explanation: ["Model answer."] })),
+    parts: marks.map((m, i) => ({ subQuestion: `Part ${i + 1}`, marks: m, modelAnswer: ["Model answer."] })),
   }),
 );
 

@@ -2,7 +2,7 @@
  * What the practice index shows: counts by knowledge area and topic, worked out from the
  * sections (pure data in, data out).
  */
-import { questionAnchor, questionLabel } from "./labels";
+import { questionHref, questionLabel } from "./labels";
 import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type PracticeSection, type Topic } from "./types";
 
 export interface TopicCount {
@@ -11,7 +11,7 @@ export interface TopicCount {
   path?: string;
   /** Questions of this area and topic on the topic's own page. */
   onPage: number;
-  /** Questions of this area and topic in case studies and the seed's pages. */
+  /** Questions of this area and topic in case studies and the core practice set. */
   elsewhere: number;
 }
 
@@ -47,13 +47,13 @@ export interface QuestionLink {
   href: string;
 }
 
-/** Links to a topic's questions that live in case studies and the seed's pages. */
+/** Links to a topic's questions that live in case studies and the core practice set. */
 export function topicLinksElsewhere(sections: readonly PracticeSection[], topic: Topic, except: string): QuestionLink[] {
   return sections
     .filter((section) => section.id !== except)
     .flatMap((section) =>
       section.questions.flatMap((question, i) =>
-        question.topic === topic ? [{ label: `${section.title}, question ${questionLabel(section, i)}`, href: `${section.path}#${questionAnchor(section, i)}` }] : [],
+        question.topic === topic ? [{ label: `${section.title}, question ${questionLabel(section, i)}`, href: questionHref(section, question.id) }] : [],
       ),
     );
 }

@@ -10,9 +10,19 @@ export function questionLabel(section: Pick<PracticeSection, "numberPrefix" | "f
   return `${section.numberPrefix}${section.firstNumber + index}`;
 }
 
-/** The anchor id of a question, e.g. "pq5" or "q3", for deep links. */
-export function questionAnchor(section: Pick<PracticeSection, "numberPrefix" | "firstNumber">, index: number): string {
+/**
+ * The original pages' anchors by position ("pq5" on Margaret, "q3" on General), kept working for
+ * links made before every question's anchor became its id. Those pages never change order.
+ */
+export function legacyAnchor(section: Pick<PracticeSection, "numberPrefix" | "firstNumber" | "kind">, index: number): string | undefined {
+  if (section.kind === "topic") return undefined;
+  if (section.kind === "case-study" && !section.numberPrefix) return undefined;
   return section.numberPrefix ? `pq${section.firstNumber + index}` : `q${section.firstNumber + index}`;
+}
+
+/** A question's deep link: its page and its id. */
+export function questionHref(section: Pick<PracticeSection, "path">, questionId: string): string {
+  return `${section.path}#${questionId}`;
 }
 
 /** Written parts are lettered a, b, ... */

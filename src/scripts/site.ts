@@ -2,7 +2,7 @@
  * The script every page has (a few hundred bytes compressed, no framework): the theme toggle,
  * printing with every answer-key section open, and the service worker with its update offer.
  */
-import { THEME_STORAGE_KEY } from "~/lib/theme-key";
+import { THEME_STORAGE_KEY } from "~/site/theme-key";
 
 type Theme = "system" | "light" | "dark";
 const NEXT: Record<Theme, Theme> = { system: "dark", dark: "light", light: "system" };

@@ -1,6 +1,8 @@
 /** Small question builders for tests: each kind, valid against src/quiz/types.ts. */
 import type { MultipleChoiceQuestion, TextBasedQuestion, Topic, TrueFalseQuestion } from "~/quiz/types";
 
+const source = (id: string) => [{ title: `Source for ${id}`, url: `https://example.gov.au/${id}` }];
+
 export function mc(id: string, topic: Topic, correctAnswer = 0): MultipleChoiceQuestion {
   return {
     id,
@@ -9,10 +11,9 @@ export function mc(id: string, topic: Topic, correctAnswer = 0): MultipleChoiceQ
     topic,
     year: "2023–24",
     question: `Question ${id}?`,
-    options: [`${id} option A`, `${id} option B`, `${id} option C`, `${id} option D`],
+    options: [0, 1, 2, 3].map((i) => ({ text: `${id} option ${"ABCD"[i]}`, rationale: i === correctAnswer ? `it is right for ${id}.` : `${id} option ${i + 1} is wrong.` })),
     correctAnswer,
-    explanation: `${"ABCD"[correctAnswer]} is right for ${id}.`,
-    sources: [{ title: `Source for ${id}` }],
+    sources: source(id),
   };
 }
 
@@ -30,7 +31,7 @@ export function tf(id: string, topic: Topic): TrueFalseQuestion {
       { text: `${id} first statement`, correct: "True", explanation: `${id} first is true.` },
       { text: `${id} second statement`, correct: "False", explanation: `${id} second is false.` },
     ],
-    sources: [{ title: `Source for ${id}` }],
+    sources: source(id),
   };
 }
 
@@ -46,8 +47,8 @@ export function written(id: string, topic: Topic, parts = 2): TextBasedQuestion 
     parts: Array.from({ length: parts }, (_, i) => ({
       subQuestion: `${"ab"[i] ?? "c"}) Part ${i + 1} of ${id}?`,
       marks: 2,
-      explanation: [`Model answer ${i + 1} for ${id}.`],
+      modelAnswer: [`Model answer ${i + 1} for ${id}.`],
     })),
-    sources: [{ title: `Source for ${id}` }],
+    sources: source(id),
   };
 }

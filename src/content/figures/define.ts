@@ -1,4 +1,10 @@
-import type { FinancialYear, Source } from "../../quiz/types";
+import type { FinancialYear } from "../../quiz/types";
+
+/** Where a figure comes from: a page a reader can open, or (for a rule of thumb) the text that set it. */
+export interface FigureSource {
+  title: string;
+  url?: string;
+}
 
 export type FigureUnit = "aud" | "percent" | "years" | "age" | "days" | "number";
 
@@ -9,7 +15,7 @@ export interface Figure {
   /** The value in each financial year it is known for. Leave a year out rather than guess. */
   values: Partial<Record<FinancialYear, number>>;
   /** Where each value comes from: ATO, Services Australia, health.gov.au, legislation. */
-  sources: readonly Source[];
+  sources: readonly FigureSource[];
   /** Anything a reader needs, e.g. "indexed each 1 July" or "from 20 September 2025". */
   note?: string;
 }

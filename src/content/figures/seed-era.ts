@@ -21,16 +21,16 @@ export const seedEraFigures = defineFigures({
     sources: [{ title: "ATO: Preservation age", url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/withdrawing-and-using-your-super/preservation-age" }],
   },
   lifeCoverMultipleMin: {
-    label: "Rule-of-thumb life cover, lowest multiple of income (seed section 9)",
+    label: "Rule-of-thumb life cover, lowest multiple of income (original specification, section 9)",
     unit: "number",
     values: { "2023–24": 5 },
-    sources: [{ title: "Seed specification, section 9 (a rule of thumb, not a rule)" }],
+    sources: [{ title: "The original specification, section 9 (a rule of thumb, not a rule)" }],
   },
   lifeCoverMultipleMax: {
-    label: "Rule-of-thumb life cover, highest multiple of income (seed section 9)",
+    label: "Rule-of-thumb life cover, highest multiple of income (original specification, section 9)",
     unit: "number",
     values: { "2023–24": 7 },
-    sources: [{ title: "Seed specification, section 9 (a rule of thumb, not a rule)" }],
+    sources: [{ title: "The original specification, section 9 (a rule of thumb, not a rule)" }],
   },
   formerHomeExemptionYears: {
     label: "Years a single person's former home stays exempt from the assets test after entering care",

@@ -1,0 +1,31 @@
+import { ChevronLeft } from "lucide-react";
+import { AnswerKeyEntries } from "./AnswerKey";
+import { PageHeader } from "~/site/PageHeader";
+import { textLinkClass } from "~/ui/text-link";
+import { cn } from "~/ui/cn";
+import { plural } from "~/quiz/plural";
+import type { AnswerKeyGroup } from "~/quiz/answer-key";
+
+/** One section's answer key on a page of its own, e.g. /answers/margaret: printable and linkable. */
+export function AnswerSectionPage({ group }: { group: AnswerKeyGroup }) {
+  return (
+    <>
+      <p className="mb-4 print:hidden">
+        <a href="/answers" className={cn("inline-flex items-center gap-1", textLinkClass)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          All answers
+        </a>
+      </p>
+      <PageHeader title={`Answers: ${group.title}`}>
+        <p>
+          The correct answer, explanation and source for each of the {plural(group.entries.length, "question")} on the{" "}
+          <a href={group.path} className={textLinkClass}>
+            {group.title}
+          </a>{" "}
+          page.
+        </p>
+      </PageHeader>
+      <AnswerKeyEntries entries={group.entries} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Toaster } from "sonner";
+import type { SectionOutline } from "~/exam/pool";
+import { ErrorBoundary } from "~/ui/ErrorBoundary";
+import { useMarkHydrated } from "~/ui/use-mark-hydrated";
+import { siteData } from "./data";
+import { ExamPage } from "./ExamPage";
+
+const data = siteData();
+
+/** The mock exam's island on /exam: the builder's outline comes with the page, questions when a session starts. */
+export function ExamIsland({ outline }: { outline: readonly SectionOutline[] }) {
+  useMarkHydrated();
+  return (
+    <ErrorBoundary>
+      <ExamPage outline={outline} data={data} />
+      <Toaster richColors position="top-center" closeButton />
+    </ErrorBoundary>
+  );
+}

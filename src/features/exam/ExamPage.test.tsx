@@ -1,0 +1,262 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fixtureSections, itemsFor } from "~/exam/fixtures";
+import { outlineOf, poolEntries } from "~/exam/pool";
+import { renderPage } from "~/test/render";
+import type { ExamData } from "./data";
+import { ExamPage } from "./ExamPage";
+
+// The fixture bank: Margaret m1 (Ethics, C), m2 written, m3 true/false set (True, False), m4 (Aged care, B);
+// General g1 (Tax, A), g2 (Ethics, D), g3 (Tax, B).
+
+/** The fixture bank as the site serves it: the pool's index, then the questions drawn. */
+function fixtureData(online: () => boolean = () => true) {
+  const offline = () => Promise.reject(new Error("Failed to fetch"));
+  return {
+    pool: vi.fn(() => (online() ? Promise.resolve(poolEntries(fixtureSections)) : offline())),
+    items: vi.fn((ids: readonly string[]) => (online() ? Promise.resolve(itemsFor(fixtureSections, ids.map((id) => ({ id })))) : offline())),
+  } satisfies ExamData;
+}
+
+/** The page as the route gives it: the bank's outline at once, questions on request. */
+function renderExam(data: ExamData = fixtureData()) {
+  return renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={data} seed={() => 1} />);
+}
+
+/** An option by its text (the mock exam shuffles the letters). */
+const option = (card: HTMLElement, text: string) => within(card).getByRole("button", { name: new RegExp(`^[A-D]\\. ${text}`) });
+/** The letter an option is shown with. */
+const letterOf = (card: HTMLElement, text: string) => option(card, text).textContent!.trim()[0];
+
+async function build(user: ReturnType<typeof userEvent.setup>, { mode, count, minutes }: { mode: "Timed" | "Tutor"; count: number; minutes?: string }) {
+  await user.click(screen.getByRole("radio", { name: new RegExp(mode) }));
+  await user.clear(screen.getByRole("spinbutton", { name: "Number of questions" }));
+  await user.type(screen.getByRole("spinbutton", { name: "Number of questions" }), String(count));
+  if (minutes !== undefined) {
+    await user.clear(screen.getByRole("spinbutton", { name: "Minutes per question" }));
+    await user.type(screen.getByRole("spinbutton", { name: "Minutes per question" }), minutes);
+  }
+  await user.click(screen.getByRole("checkbox", { name: "Shuffle questions" }));
+  await user.click(screen.getByRole("button", { name: /^Start/ }));
+  // The session starts once the bank is in.
+  await screen.findByRole("navigation", { name: "Question navigator" });
+}
+
+const question = (n: number) => screen.getByRole("article", { name: new RegExp(`^Question ${n}$`) });
+const navigator = () => screen.getByRole("navigation", { name: "Question navigator" });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("mock exam builder", { timeout: 30_000 }, () => {
+  it("offers the sections, only the topics present, and says written questions are left out", async () => {
+    const user = userEvent.setup();
+    renderExam();
+    expect(screen.getByRole("checkbox", { name: /Margaret \(3 questions\)/ })).toBeChecked();
+    const topics = within(screen.getByRole("group", { name: "Topics" }));
+    expect(topics.getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual([
+      "Code of Ethics (2)",
+      "Tax (2)",
+      "Aged care (2)",
+    ]);
+    expect(screen.getByText(/Written-response questions are left out \(1 question in your choice\)/)).toBeInTheDocument();
+    expect(screen.getByText("6 questions available with these choices; you will get all 6.")).toBeInTheDocument();
+    expect(screen.getByText(/Time limit: 15 min for 6 questions/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("checkbox", { name: /Margaret/ }));
+    expect(topics.queryByRole("checkbox", { name: /Aged care/ })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole("group", { name: "Topics" })).getByRole("checkbox", { name: /Tax/ }));
+    expect(screen.getByText("1 question available with these choices; you will get all 1.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start timed exam (1 question)" })).toBeEnabled();
+  });
+
+  it("rejects minutes with more than one decimal and keeps the learner in the builder", async () => {
+    const user = userEvent.setup();
+    renderExam();
+    const minutes = screen.getByRole("spinbutton", { name: "Minutes per question" });
+    await user.clear(minutes);
+    await user.type(minutes, "0.05");
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(minutes).toHaveAttribute("aria-invalid", "true");
+    expect(minutes).toHaveFocus();
+    expect(minutes).toHaveAccessibleDescription(/at most one decimal/);
+    expect(screen.queryByRole("navigation", { name: "Question navigator" })).not.toBeInTheDocument();
+  });
+
+  it("loads the pool's index when the learner reaches the form, then only the questions drawn", async () => {
+    const user = userEvent.setup();
+    const data = fixtureData();
+    renderExam(data);
+    expect(data.pool).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole("checkbox", { name: /Margaret/ }));
+    expect(data.pool).toHaveBeenCalled();
+    expect(data.items).not.toHaveBeenCalled();
+    await build(user, { mode: "Timed", count: 2 });
+    expect(data.items).toHaveBeenCalledTimes(1);
+    expect(data.items.mock.calls[0]![0]).toHaveLength(2);
+  });
+
+  it("says so when the questions cannot be loaded, and starts when Start is pressed again", async () => {
+    const user = userEvent.setup();
+    let online = false;
+    renderExam(fixtureData(() => online));
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The questions could not be loaded. Check your connection, then press Start again.");
+    expect(screen.getByRole("button", { name: /^Start/ })).toHaveFocus();
+    expect(screen.queryByRole("navigation", { name: "Question navigator" })).not.toBeInTheDocument();
+
+    online = true;
+    await user.click(screen.getByRole("button", { name: /^Start/ }));
+    expect(await screen.findByRole("navigation", { name: "Question navigator" })).toBeInTheDocument();
+  });
+});
+
+describe("tutor session", { timeout: 30_000 }, () => {
+  it("gives feedback after each question, as on the practice pages, then results", async () => {
+    const user = userEvent.setup();
+    renderExam();
+    await build(user, { mode: "Tutor", count: 2 });
+    expect(screen.getByRole("heading", { name: "Tutor session" })).toBeInTheDocument();
+    expect(question(1)).toHaveFocus();
+
+    await user.click(option(question(1), "m1 option A"));
+    expect(await screen.findByText("Not quite right 🤔")).toBeInTheDocument();
+    // The explanation names the letters as shown.
+    const right = letterOf(question(1), "m1 option C");
+    expect(await within(question(1)).findByText(`${right} is right: it is right for m1.`)).toBeInTheDocument();
+    expect(option(question(1), "m1 option C")).toHaveAccessibleName(/Correct answer/);
+    // Locked, as on the practice pages.
+    await user.click(option(question(1), "m1 option C"));
+    expect(option(question(1), "m1 option A")).toHaveAttribute("aria-pressed", "true");
+    expect(within(navigator()).getByRole("button", { name: "Question 1: answered, incorrect" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const set = question(2);
+    await user.click(within(within(set).getByRole("group", { name: "Statement 1: true or false" })).getByRole("button", { name: "True" }));
+    expect(await screen.findByText("Correct! 🎉")).toBeInTheDocument();
+    await user.click(within(within(set).getByRole("group", { name: "Statement 2: true or false" })).getByRole("button", { name: "False" }));
+    expect(within(set).getByText(/1 mark earned/)).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("button", { name: "Finish" })[0]!);
+    expect(screen.getByRole("heading", { name: "Results" })).toHaveFocus();
+    expect(screen.getByTestId("score")).toHaveTextContent("1 of 2");
+    // Both questions are in the fixture's one knowledge area: its row says the same.
+    expect(within(screen.getByRole("table", { name: "Score by knowledge area" })).getByText("1 of 2")).toBeInTheDocument();
+    expect(screen.getByText("Tutor mode: no time limit")).toBeInTheDocument();
+  });
+});
+
+describe("timed session", { timeout: 30_000 }, () => {
+  it("hides feedback, lets answers change, flags, confirms unanswered, scores, reviews and retries the incorrect", async () => {
+    const user = userEvent.setup();
+    renderExam();
+    await build(user, { mode: "Timed", count: 4 });
+    expect(screen.getByRole("heading", { name: "Timed mock exam" })).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("10:00");
+    expect(within(navigator()).getAllByRole("button")).toHaveLength(4);
+
+    // Q1: choose option A as written, change to C. No feedback.
+    await user.click(option(question(1), "m1 option A"));
+    await user.click(option(question(1), "m1 option C"));
+    expect(within(question(1)).getByText(`Your answer: ${letterOf(question(1), "m1 option C")}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Correct! 🎉|Not quite right/)).not.toBeInTheDocument();
+    expect(within(question(1)).queryByText(/is right for/)).not.toBeInTheDocument();
+
+    // Q2 (the true/false set): one statement only, then flag it.
+    await user.click(within(navigator()).getByRole("button", { name: /^Question 2/ }));
+    await user.click(within(within(question(2)).getByRole("group", { name: /Statement 1/ })).getByRole("button", { name: "True" }));
+    await user.click(screen.getByRole("button", { name: "Flag for review" }));
+    expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(navigator()).getByRole("button", { name: "Question 1: answered" })).toBeInTheDocument();
+    expect(within(navigator()).getByRole("button", { name: "Question 2: partly answered (1 of 2 statements), flagged" })).toHaveAttribute("aria-current", "step");
+
+    // Q3 (m4, right answer B) answered wrongly; Q4 left alone.
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(option(question(3), "m4 option D"));
+
+    await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
+    const dialog = screen.getByRole("dialog", { name: "Submit with questions unanswered?" });
+    expect(dialog).toHaveTextContent("2 questions are not answered yet.");
+    expect(within(dialog).getByRole("button", { name: "Keep working" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Keep working" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(question(3)).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit exam" }));
+
+    // Results: 1 of 4 (25%) against the 70% target, by topic, then the review.
+    expect(screen.getByRole("heading", { name: "Results" })).toHaveFocus();
+    expect(screen.getByTestId("score")).toHaveTextContent("1 of 4");
+    expect(screen.getByText(/25% correct · 2 of 4 answered/)).toBeInTheDocument();
+    expect(screen.getByText("Below your target")).toBeInTheDocument();
+    const chart = screen.getByRole("table", { name: "Score by topic" });
+    const ethics = within(chart).getByRole("row", { name: /Code of Ethics/ });
+    expect(ethics).toHaveTextContent("1 of 1");
+    expect(ethics).toHaveTextContent("100%");
+    expect(ethics).toHaveTextContent("Met");
+    expect(within(chart).getByRole("row", { name: /Aged care/ })).toHaveTextContent("0 of 2");
+
+    const filters = within(screen.getByRole("group", { name: "Show questions" }));
+    expect(filters.getByRole("button", { name: "Incorrect (3)" })).toHaveAttribute("aria-pressed", "true");
+    const reviewed = () => within(screen.getByRole("list", { name: "Reviewed questions" })).getAllByRole("article");
+    expect(reviewed().map((a) => a.id)).toEqual(["review-q2", "review-q3", "review-q4"]);
+    // The true/false set: statement by statement, the learner's answer and the right one.
+    const statements = within(reviewed()[0]!).getAllByRole("group", { name: /Statement \d: true or false/ });
+    expect(within(statements[0]!).getByRole("button", { name: /True.*Your answer: correct/ })).toBeInTheDocument();
+    expect(within(statements[1]!).getByRole("button", { name: /False.*Correct answer/ })).toBeInTheDocument();
+    expect(reviewed()[0]).toHaveTextContent("Partly answered");
+    // The multiple-choice question, on the same card with the same order of options as in the exam.
+    const q3 = reviewed()[1]!;
+    expect(option(q3, "m4 option D")).toHaveAccessibleName(/Your answer: incorrect/);
+    expect(option(q3, "m4 option B")).toHaveAccessibleName(/Correct answer/);
+    expect(q3).toHaveTextContent(`${letterOf(q3, "m4 option B")} is right: it is right for m4.`);
+    expect(q3).toHaveTextContent("Source for m4");
+
+    await user.click(filters.getByRole("button", { name: "Flagged (1)" }));
+    expect(reviewed()).toHaveLength(1);
+    expect(reviewed()[0]).toHaveTextContent("Flagged");
+    await user.click(filters.getByRole("button", { name: "All (4)" }));
+    expect(reviewed()).toHaveLength(4);
+
+    await user.click(screen.getByRole("button", { name: "Retry incorrect (3)" }));
+    expect(screen.getByRole("heading", { name: "Retry incorrect: Timed mock exam" })).toBeInTheDocument();
+    expect(within(navigator()).getAllByRole("button")).toHaveLength(3);
+    expect(screen.getByRole("timer")).toHaveTextContent("7:30");
+    expect(question(1)).toHaveTextContent("Statements m3");
+  });
+
+  it("submits itself when time runs out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderExam();
+    await build(user, { mode: "Timed", count: 1, minutes: "0.1" });
+    expect(screen.getByRole("timer")).toHaveTextContent("0:06");
+    await user.click(option(question(1), "m1 option C"));
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.getByRole("timer").textContent).toMatch(/0:0[1-3]/);
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(screen.getByRole("heading", { name: "Results" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Time is up: your exam was submitted automatically.");
+    expect(screen.getByText("6 s")).toBeInTheDocument();
+    expect(screen.getByTestId("score")).toHaveTextContent("1 of 1");
+  });
+
+  it("warns before the page is closed mid-exam, and not after submission", async () => {
+    const user = userEvent.setup();
+    renderExam();
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await build(user, { mode: "Timed", count: 1 });
+    expect(leave()).toBe(true);
+    await user.click(option(question(1), "m1 option C"));
+    await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
+    expect(leave()).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+/** The mock exam: its island, and the data it loads. */
+export { ExamIsland } from "./ExamIsland";

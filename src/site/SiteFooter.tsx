@@ -1,0 +1,36 @@
+import { CURRENT_YEAR } from "~/quiz/types";
+import { MORE_LINKS, NAV_LINKS, PRODUCT_NAME } from "./site";
+import { BUILD_VERSION } from "~/ui/version";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer mt-16 border-t border-line bg-surface print:hidden">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
+        <div className="space-y-2">
+          <p className="font-bold text-ink">{PRODUCT_NAME}</p>
+          <p>
+            General information for exam practice only, not financial advice. It does not take into account anyone&apos;s
+            objectives, financial situation or needs.
+          </p>
+          <p>
+            New questions are written to the law and figures of the {CURRENT_YEAR} financial year; each question shows the year
+            it belongs to. The core practice set (Margaret, Julie &amp; Scott, Standalone, General) keeps its 2023–24 figures and
+            says what applies now.
+          </p>
+          <p>Version {BUILD_VERSION}.</p>
+        </div>
+        <nav aria-label="Practice sections">
+          <ul className="grid gap-1">
+            {[...NAV_LINKS.filter((link) => link.to !== "/"), ...MORE_LINKS].map((link) => (
+              <li key={link.to}>
+                <a href={link.to} className="rounded underline-offset-4 hover:text-ink hover:underline focus-ring">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
