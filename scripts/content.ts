@@ -6,11 +6,12 @@
  *       --law-current-to 2026-11-26 [--evidence reviews/<batch>.md] [--note "..."] [--checked 2026-11-26]
  *                                                 records a check: the verdict and the hash of the text checked
  *   npm run content -- show <files or ids...>      prints the questions as a checker reads them (figures in)
+ *   npm run content -- format [files...]           lays out YAML files the same way (long text folded at 100 columns)
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseDocument } from "yaml";
+import { isScalar, parseDocument, visit, type Document } from "yaml";
 import { buildBank, formatProblem, questionFile, type Problem } from "../src/content/bank";
 import { CONTENT_DIR, readBankFiles } from "../src/content/files";
 import { reviewProblems, questionHash } from "../src/content/review";
@@ -31,6 +32,36 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command, ...targets] = positionals;
+
+/** One layout for every file, so a diff shows what changed: long text folded, short lists on one line. */
+function layout(doc: Document): string {
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value === "string" && node.value.length > 90) node.type = "BLOCK_FOLDED";
+    },
+    Seq(_key, node) {
+      const items = node.items.map((item) => (isScalar(item) ? String(item.value) : null));
+      node.flow = items.every((item) => item !== null) && items.join(", ").length < 70;
+    },
+  });
+  return doc.toString({ lineWidth: 100 });
+}
+
+if (command === "format") {
+  const dirs = ["questions", "case-studies", "sections"].map((d) => join(CONTENT_DIR, d));
+  const paths = targets.length > 0 ? targets : dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => join(dir, f)));
+  let changed = 0;
+  for (const path of paths) {
+    const before = readFileSync(path, "utf8");
+    const after = layout(parseDocument(before));
+    if (after !== before) {
+      writeFileSync(path, after);
+      changed++;
+    }
+  }
+  console.log(`${changed} of ${paths.length} files laid out again`);
+  process.exit(0);
+}
 const idOf = (target: string) => basename(target, ".yaml");
 const ids = new Set(targets.map(idOf));
 const pct = (n: number) => `${Math.round(n * 100)}%`;
@@ -128,7 +159,7 @@ if (command === "review") {
       ...(history.length > 0 ? { history } : {}),
     };
     doc.set("review", doc.createNode(review));
-    writeFileSync(path, doc.toString({ lineWidth: 100 }));
+    writeFileSync(path, layout(doc));
     console.log(`${id}: ${verdict} (${review.hash as string})`);
   }
   process.exit(process.exitCode ?? 0);
