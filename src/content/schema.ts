@@ -43,6 +43,32 @@ export const sourceRefSchema = z.union([
 /** Words of a statute or Code standard that the question turns on, quoted as the exam does. */
 const quoteSchema = z.strictObject({ cite: text, text });
 
+/** The Code of Ethics' five values (its values clause). */
+export const CODE_VALUES = ["trustworthiness", "competence", "honesty", "fairness", "diligence"] as const;
+
+/** Biases and heuristics of behavioural finance a question can turn on. */
+export const BIASES = [
+  "anchoring",
+  "availability",
+  "confirmation",
+  "disposition effect",
+  "endowment",
+  "familiarity",
+  "framing",
+  "herding",
+  "hindsight",
+  "home bias",
+  "loss aversion",
+  "mental accounting",
+  "overconfidence",
+  "present bias",
+  "recency",
+  "regret aversion",
+  "representativeness",
+  "status quo",
+  "sunk cost",
+] as const;
+
 const verdict = z.enum(["pending", "fault", "confirmed"]);
 
 /** One earlier check of the question: a fault found (and since fixed), kept as the record. */
@@ -91,6 +117,12 @@ const questionBase = {
   scenario: text.optional(),
   quote: quoteSchema.optional(),
   sources: z.array(sourceRefSchema).min(1, "needs at least one source"),
+  /** The Code of Ethics standard the question turns on (its point), if any. */
+  standard: z.number().int().min(1).max(12).optional(),
+  /** The Code value the question turns on, if any. */
+  value: z.enum(CODE_VALUES, { error: `must be one of ${CODE_VALUES.join(", ")}` }).optional(),
+  /** The bias the question applies to a client's words or choices, if any. */
+  bias: z.enum(BIASES, { error: `must be one of the BIASES in src/content/schema.ts` }).optional(),
   review: reviewSchema,
 };
 
