@@ -3,7 +3,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "astro/config";
-import { sonnerStyleHashes, THEME_INIT_HASH } from "./src/lib/csp.mjs";
+import { sonnerStyleHashes, THEME_INIT_HASH } from "./integrations/csp.mjs";
+import staticSite from "./integrations/static-site.mjs";
 
 /** Which build this is: BUILD_VERSION, else the commit, shown in the footer and in error messages. */
 function buildVersion() {
@@ -29,21 +30,17 @@ export default defineConfig({
     // One small stylesheet per page, inlined: no render-blocking request.
     inlineStylesheets: "always",
   },
-  integrations: [react()],
+  // staticSite: the headers, redirects, service worker and compressed copies (integrations/static-site.mjs).
+  integrations: [react(), staticSite()],
   vite: {
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
     resolve: {
-      alias: [
-        // `npm run bench:scale` builds with a generated bank of 2,000 questions in place of the
-        // (empty) extra batches; every real build uses src/content/bank/extra.ts.
-        ...(process.env.SCALE_BANK ? [{ find: /^\.\/extra$/, replacement: process.env.SCALE_BANK }] : []),
-        { find: /^~\//, replacement: `${new URL("./src", import.meta.url).pathname}/` },
-      ],
+      alias: [{ find: /^~\//, replacement: `${new URL("./src", import.meta.url).pathname}/` }],
     },
   },
-  // The seed's home grid linked to /julie-and-scott: it stays as a permanent redirect
-  // (the production server answers 301; this page is the fallback for other static hosts).
+  // The original home grid linked to /julie-and-scott: it stays as a permanent redirect, the one
+  // list of redirects (the build writes _redirects from it; the server answers 301).
   redirects: { "/julie-and-scott": { status: 301, destination: "/julie-scott" } },
   security: {
     csp: {

@@ -1,50 +1,46 @@
-// The production server behind `npm start`: serves dist/ as a static site with sirv, which sends
-// ETags and the precompressed .br and .gz files the build writes (scripts/postbuild.mjs), and adds:
-// - the security headers of headers.mjs (each page's CSP from its own build);
-// - /julie-and-scott answers 301 to /julie-scott (decisions.md);
-// - any other unknown path gets 404.html with status 404;
-// - HTML is revalidated on every visit, hashed assets (/_astro/) are cached for a year.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// The production server behind `npm start`: serves the build with sirv (ETags, and the .br and .gz
+// copies the build writes) and the headers and redirects the build wrote for static hosts
+// (integrations/static-site.mjs): each page's Content-Security-Policy from its own build, the
+// security headers, 301s from _redirects, and 404.html with status 404 for any other path. Pages
+// are revalidated on every visit; hashed assets (/_astro/) are cached for a year.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { securityHeaders, STATIC_HEADERS, workerHeaders } from "./headers.mjs";
 
-export const REDIRECTS = { "/julie-and-scott": "/julie-scott" };
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
+/** The `_headers` file: path -> headers (a path is a page, "/*" everything, "/sw.js" the worker). */
+export function readHeaders(text) {
+  const map = new Map();
+  let current;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!line.startsWith(" ")) map.set(line.trim(), (current = {}));
+    else if (current) {
+      const at = line.indexOf(":");
+      current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return map;
 }
 
-/** "/margaret.html", "/margaret.html.br", "/margaret" and "/answers/index.html" -> one key per page. */
-function pageKey(pathname) {
-  const key = pathname.replace(/\.(br|gz)$/, "").replace(/\.html$/, "").replace(/\/index$/, "/");
-  return key.length > 1 ? key.replace(/\/$/, "") : key;
-}
+/** The `_redirects` file: from -> to. */
+export const readRedirects = (text) => new Map(text.split("\n").filter(Boolean).map((line) => line.split(/\s+/)).map(([from, to]) => [from, to]));
 
-/** Each page's headers, by pageKey. */
-function pageHeaders(root) {
-  const headers = new Map();
-  for (const file of htmlFiles(root)) headers.set(pageKey("/" + relative(root, file).split(sep).join("/")), securityHeaders(readFileSync(file)));
-  return headers;
-}
+/** "/margaret.html", "/margaret.html.br" and "/answers/index.html" -> "/margaret", "/answers". */
+const pageKey = (pathname) => pathname.replace(/\.(br|gz)$/, "").replace(/\.html$/, "").replace(/\/index$/, "") || "/";
 
 export function createSiteServer(root) {
-  const notFoundFile = join(root, "404.html");
-  let notFound;
+  let notFound, headers, redirects;
   try {
-    notFound = readFileSync(notFoundFile);
+    notFound = readFileSync(join(root, "404.html"));
+    headers = readHeaders(readFileSync(join(root, "_headers"), "utf8"));
+    redirects = readRedirects(readFileSync(join(root, "_redirects"), "utf8"));
   } catch {
-    throw new Error(`${notFoundFile} is missing: run npm run build first`);
+    throw new Error(`${root} is not a complete build: run npm run build first`);
   }
-  const pages = pageHeaders(root);
-  const otherHeaders = securityHeaders();
-  const swHeaders = workerHeaders();
+  const everything = headers.get("/*") ?? {};
+  const headersFor = (pathname) => ({ ...everything, ...(/\.(?!html)[a-z0-9]+(\.(br|gz))?$/i.test(pathname) && !/^\/sw\.js/.test(pathname) ? {} : (headers.get(pathname.startsWith("/sw.js") ? "/sw.js" : pageKey(pathname)) ?? {})) });
   const serve = sirv(root, {
     dev: false,
     etag: true,
@@ -52,54 +48,43 @@ export function createSiteServer(root) {
     gzip: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
-      const isPage = !/\.(?!html\b)[a-z0-9]+(\.(br|gz))?$/i.test(pathname);
-      const headers = /^\/sw\.js(\.(br|gz))?$/.test(pathname) ? swHeaders : (isPage && pages.get(pageKey(pathname))) || otherHeaders;
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
       res.setHeader("Cache-Control", pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
 
+  function sendNotFound(req, res) {
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", "Content-Length": notFound.length, ...headersFor("/404") });
+    res.end(req.method === "HEAD" ? undefined : notFound);
+  }
+
   return createServer((req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
-      res.end("Method Not Allowed\n");
-      return;
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", ...everything });
+      return res.end("Method Not Allowed\n");
     }
     let url;
     try {
       url = new URL(req.url ?? "/", "http://localhost");
       decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
-      res.end("Bad Request\n");
-      return;
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", ...everything });
+      return res.end("Bad Request\n");
     }
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
-    const target = REDIRECTS[path] ?? REDIRECTS[path.replace(/\.html$/, "")];
+    const target = redirects.get(path) ?? redirects.get(path.replace(/\.html$/, ""));
     if (target) {
-      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8", ...otherHeaders });
-      res.end(`Moved to ${target}\n`);
-      return;
+      res.writeHead(301, { Location: `${target}${url.search}`, "Content-Type": "text/plain; charset=utf-8", ...everything });
+      return res.end(`Moved to ${target}\n`);
     }
     // "/margaret/" is "/margaret"; the 404 page is only ever served with status 404.
     if (path !== url.pathname) req.url = path + url.search;
     if (path === "/404" || path === "/404.html") return sendNotFound(req, res);
     serve(req, res, () => sendNotFound(req, res));
   });
-
-  function sendNotFound(req, res) {
-    res.writeHead(404, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-      "Content-Length": notFound.length,
-      ...STATIC_HEADERS,
-      ...(pages.get("/404") ?? otherHeaders),
-    });
-    res.end(req.method === "HEAD" ? undefined : notFound);
-  }
 }
 
-// Run directly: `node server/serve.mjs` (PORT, default 4173; HOST, default 127.0.0.1; DIST_DIR, default dist).
+// `node server/serve.mjs`: PORT (default 4173), HOST (default 127.0.0.1), DIST_DIR (default dist).
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const root = resolve(process.env.DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)));
   const port = Number(process.env.PORT ?? 4173);

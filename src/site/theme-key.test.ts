@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME_INIT, THEME_STORAGE_KEY as INIT_KEY } from "../lib/csp.mjs";
+import { THEME_INIT, THEME_STORAGE_KEY as INIT_KEY } from "../../integrations/csp.mjs";
 import { THEME_STORAGE_KEY } from "./theme-key";
 
 describe("the stored theme", () => {

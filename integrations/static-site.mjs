@@ -1,0 +1,96 @@
+// The site's Astro adapter: `astro build` alone writes everything a static host and our server
+// (server/serve.mjs) need besides the pages:
+// - _headers: each page's Content-Security-Policy as Astro made it for that page (Astro hands a
+//   static-headers adapter the headers of every page), and the fixed security headers;
+// - _redirects: the redirects of astro.config.mjs;
+// - sw.js: Workbox's service worker, precaching the whole build;
+// - .br and .gz copies of every text file, which the server sends by Accept-Encoding.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { generateSW } from "workbox-build";
+
+/** The same on every response. */
+export const STATIC_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+/** Directives only a header can carry. */
+const HEADER_ONLY = "frame-ancestors 'none'";
+/** Anything that is not a page (scripts, images, data): nothing runs. */
+const NON_PAGE_POLICY = `default-src 'none'; img-src 'self' data:; style-src 'self'; ${HEADER_ONLY}`;
+/** The service worker's own policy governs its fetches: this origin only. */
+const WORKER_POLICY = `default-src 'self'; ${HEADER_ONLY}`;
+
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".svg", ".txt"]);
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+export default function staticSite() {
+  let redirects = {};
+  return {
+    name: "adviserready-static-site",
+    hooks: {
+      "astro:config:done": ({ config, setAdapter }) => {
+        redirects = Object.fromEntries(Object.entries(config.redirects).map(([from, to]) => [from, typeof to === "string" ? to : to.destination]));
+        setAdapter({
+          name: "adviserready-static-site",
+          supportedAstroFeatures: { staticOutput: "stable", serverOutput: "unsupported", hybridOutput: "unsupported", sharpImageService: "unsupported" },
+          adapterFeatures: { buildOutput: "static", staticHeaders: true },
+        });
+      },
+      "astro:build:generated": ({ dir, routeToHeaders }) => {
+        const blocks = [block("/*", { "Content-Security-Policy": NON_PAGE_POLICY, ...STATIC_HEADERS }), block("/sw.js", { "Content-Security-Policy": WORKER_POLICY })];
+        for (const [path, { headers }] of [...routeToHeaders].sort(([a], [b]) => a.localeCompare(b))) {
+          const policy = headers.get("content-security-policy");
+          if (policy) blocks.push(block(path, { "Content-Security-Policy": `${policy.replace(/;\s*$/, "")}; ${HEADER_ONLY}` }));
+        }
+        writeFileSync(new URL("_headers", dir), `${blocks.join("\n\n")}\n`);
+        writeFileSync(new URL("_redirects", dir), Object.entries(redirects).map(([from, to]) => `${from} ${to} 301\n`).join(""));
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        // Offline: Workbox precaches the whole build. A new deploy's worker waits (no skipWaiting,
+        // no clientsClaim) until the learner accepts the update offer (src/scripts/site.ts) or every
+        // tab has closed, so an open page, a mock exam in progress included, keeps its files.
+        const { count, size, warnings } = await generateSW({
+          globDirectory: root,
+          globPatterns: ["**/*.{html,js,css,png,webmanifest,json}"],
+          // The not-found page is only ever served with status 404, which a precache refuses.
+          globIgnores: ["404.html", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)],
+          swDest: join(root, "sw.js"),
+          skipWaiting: false,
+          clientsClaim: false,
+          cleanupOutdatedCaches: true,
+          dontCacheBustURLsMatching: /^_astro\//,
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+          inlineWorkboxRuntime: true,
+          sourcemap: false,
+          mode: "production",
+        });
+        for (const warning of warnings) logger.warn(warning);
+        let compressed = 0;
+        for (const file of files(root)) {
+          if (!COMPRESSIBLE.has(extname(file))) continue;
+          const body = readFileSync(file);
+          if (body.length < 256) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          compressed++;
+        }
+        logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${compressed} files precompressed; _headers and _redirects written (${relative(process.cwd(), root).split(sep).join("/") || "."})`);
+      },
+    },
+  };
+}

@@ -1,4 +1,0 @@
-export declare function canInstallDebianPackages(): boolean;
-export declare function installDebianPackage(...names: string[]): void;
-export declare function findBrowser(options?: { install?: boolean }): string;
-export declare function ensureOtherBrowsers(): void;
