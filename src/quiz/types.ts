@@ -39,6 +39,8 @@ export const TOPICS = [
   "Insurance",
   "Investment and portfolio construction",
   "Debt",
+  "Privacy",
+  "AML/CTF",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];

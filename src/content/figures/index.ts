@@ -7,6 +7,7 @@
 import type { FinancialYear } from "../../quiz/types";
 import type { Figure } from "./define";
 import { agedCareFigures } from "./aged-care";
+import { amlFigures } from "./aml";
 import { otherFigures } from "./other";
 import { seedEraFigures } from "./seed-era";
 import { socialSecurityFigures } from "./social-security";
@@ -22,6 +23,7 @@ export const yearFigures = {
   ...socialSecurityFigures,
   ...agedCareFigures,
   ...otherFigures,
+  ...amlFigures,
   ...seedEraFigures,
 };
 
