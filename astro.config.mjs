@@ -54,8 +54,8 @@ export default defineConfig({
       ],
       // Astro hashes the scripts and styles it bundles; the one inline script (the theme, applied
       // before the first paint) is hashed here from the same text the layout writes.
-      scriptDirective: { resources: ["'self'"], hashes: [THEME_INIT_HASH] },
-      styleDirective: { resources: ["'self'"], hashes: sonnerStyleHashes() },
+      scriptDirective: { resources: ["'self'"], hashes: /** @type {any} */ ([THEME_INIT_HASH]) },
+      styleDirective: { resources: ["'self'"], hashes: /** @type {any} */ (sonnerStyleHashes()) },
     },
   },
   devToolbar: { enabled: false },

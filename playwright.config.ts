@@ -1,21 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findBrowser } from "./scripts/find-browser.mjs";
 
 /**
- * End-to-end tests against the production build (dist/, served by server/serve.mjs) in Debian's
- * Chromium. `npm test` builds first; `npm run test:e2e` uses the current build.
+ * End-to-end tests against the production build (dist/, served as `npm start` serves it) in
+ * Debian's Chromium (scripts/browsers.mjs installs it). `npm test` builds first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
-export const CHROMIUM_ARGS = [
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-];
+export const CHROMIUM_ARGS = ["--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-default-apps"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,14 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS, chromiumSandbox: false },
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, chromiumSandbox: false },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node server/serve.mjs",
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: { command: "node server/serve.mjs", env: { PORT: String(PORT) }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
 });

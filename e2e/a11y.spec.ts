@@ -1,37 +1,16 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, firstMultipleChoice, hydrated, test } from "./fixtures";
+import { axeViolations, expect, firstMultipleChoice, hydrated, test } from "./fixtures";
 
-const AXE_SOURCE = readFileSync(join(import.meta.dirname, "..", "node_modules", "axe-core", "axe.min.js"), "utf8");
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PAGES = ["/", "/margaret", "/julie-scott", "/general", "/answers/margaret", "/practice", "/case-studies/vera", "/topics/superannuation", "/exam", "/no-such-page"];
 
-declare global {
-  interface Window {
-    axe?: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> };
-  }
-}
-
-/** Runs axe on the page as it is and fails with every violation: rule, element and why. */
 async function expectNoViolations(page: Page, label: string) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const report = await page.evaluate(async (tags) => {
-    // Cards and the footer skip layout off screen (content-visibility: auto): lay them out for the scan.
-    const skipped = Array.from(document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer"));
-    for (const element of skipped) element.style.contentVisibility = "visible";
-    const result = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    for (const element of skipped) element.style.contentVisibility = "";
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${violation.help} at ${node.target.map(String).join(" ")}: ${node.failureSummary ?? ""}`));
-  }, TAGS);
+  const report = await axeViolations(page);
   expect(report, `${label}\n${report.join("\n")}`).toEqual([]);
 }
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility (axe, WCAG 2.2 AA) in the ${theme} theme`, () => {
-    // axe is injected as a script: the test browser bypasses the site's CSP for it alone.
-    test.use({ colorScheme: theme, bypassCSP: true });
+    test.use({ colorScheme: theme });
 
     for (const path of PAGES) {
       test(`${path}`, async ({ page }) => {

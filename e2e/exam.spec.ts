@@ -29,8 +29,7 @@ test.describe("mock exam", () => {
     await hydrated(page);
   });
 
-  test("tutor: feedback and explanation after each question, then results", async ({ page, problems }) => {
-    void problems;
+  test("tutor: feedback and explanation after each question, then results", async ({ page }) => {
     await buildExam(page, { section: "Standalone Scenarios", mode: "Tutor", count: 2 });
     await expect(page.getByRole("heading", { name: "Tutor session" })).toBeVisible();
     const first = question(page, 1);
@@ -48,8 +47,7 @@ test.describe("mock exam", () => {
     await expect(page.getByText("Tutor mode: no time limit")).toBeVisible();
   });
 
-  test("timed: navigator, flag, confirm unanswered, results by area and topic, review, retry incorrect", async ({ page, problems }) => {
-    void problems;
+  test("timed: navigator, flag, confirm unanswered, results by area and topic, review, retry incorrect", async ({ page }) => {
     await buildExam(page, { section: "General Questions", mode: "Timed", count: 4 });
     await expect(page.getByRole("heading", { name: "Timed mock exam" })).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:5\d)$/);
@@ -103,8 +101,7 @@ test.describe("mock exam", () => {
     await expect(page.getByRole("navigation", { name: "Question navigator" }).getByRole("button")).toHaveCount(total - correct);
   });
 
-  test("exam conditions: a short paper, multiple choice only, drawn from all three knowledge areas, no feedback until submitted", async ({ page, problems }) => {
-    void problems;
+  test("exam conditions: a short paper, multiple choice only, drawn from all three knowledge areas, no feedback until submitted", async ({ page }) => {
     await page.getByRole("button", { name: /^Short paper: 20 questions, 1 h/ }).click();
     await expect(page.getByRole("navigation", { name: "Question navigator" }).getByRole("button")).toHaveCount(20);
     await expect(page.getByRole("timer")).toHaveText(/^(1:00:00|59:5\d)$/);
@@ -129,8 +126,7 @@ test.describe("mock exam", () => {
     await expect(entries.first()).toContainText("Explanation");
   });
 
-  test("a timed exam that runs out of time submits itself", async ({ page, problems }) => {
-    void problems;
+  test("a timed exam that runs out of time submits itself", async ({ page }) => {
     await buildExam(page, { section: "General Questions", mode: "Timed", count: 1, minutes: "0.1" });
     await expect(page.getByRole("timer")).toHaveText(/^0:0[4-6]$/);
     await question(page, 1).getByRole("button", { name: /^C\. / }).click();

@@ -1,36 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every test's page records what should never happen: console errors (a CSP violation is one),
- * uncaught exceptions and requests to another origin. The test fails if any happened.
+ * Every test's page fails the test on what should never happen: a console error (a CSP violation
+ * is one), an uncaught exception, or a request that leaves the site. The fixture is automatic:
+ * no test has to ask for it.
  */
-export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page, baseURL }, use) => {
-    const problems: string[] = [];
-    const origin = new URL(baseURL!).origin;
-    page.on("console", (message) => {
-      // The 404 page is served with status 404 on purpose; Chromium logs that as a console error.
-      if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(`console error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-    page.on("request", (request) => {
-      const url = request.url();
-      if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) problems.push(`request left the site: ${url}`);
-    });
-    await use(problems);
-    expect(problems, "console errors, uncaught exceptions or requests to other origins").toEqual([]);
-  },
+export const test = base.extend<{ watchdog: void }>({
+  watchdog: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on("console", (message) => {
+        // The not-found page is served with status 404 on purpose; Chromium logs that as an error.
+        if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(`console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) problems.push(`request left the site: ${url}`);
+      });
+      await use();
+      expect(problems, "console errors, uncaught exceptions or requests to other origins").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
-/**
- * Waits until the page's island has hydrated and its effects have run (src/hooks/useMarkHydrated.ts
- * marks <html>). Pages without an island have nothing to wait for.
- */
+/** Waits until the page's island has hydrated and its effects have run (useMarkHydrated marks <html>). */
 export async function hydrated(page: Page) {
   if ((await page.locator("astro-island").count()) === 0) return;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+}
+
+/** axe (WCAG 2.0 to 2.2, A and AA) on the page as it is; cards skipped off screen are laid out first. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer")) element.style.contentVisibility = "visible";
+  });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${v.help} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`));
 }
 
 export const ROUTES = [
@@ -48,6 +59,14 @@ export const ROUTES = [
 /** The first multiple-choice card on the page (options lettered A to D). */
 export function firstMultipleChoice(page: Page) {
   return page.locator("article[data-question]", { has: page.getByRole("button", { name: /^A\. / }) }).first();
+}
+
+/** The letter of the right answer, read from the card's explanation ("C is right: ..."). */
+export async function rightLetter(card: ReturnType<Page["locator"]>): Promise<string> {
+  await expect(card.getByRole("heading", { name: "Explanation" })).toBeVisible();
+  const letter = /([A-D]) is right:/.exec((await card.textContent()) ?? "")?.[1];
+  expect(letter, "the explanation names the right letter").toMatch(/^[A-D]$/);
+  return letter!;
 }
 
 /** The toast with this title. */

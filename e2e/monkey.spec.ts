@@ -29,7 +29,7 @@ async function broken(page: Page): Promise<string[]> {
 }
 
 ROUTES.forEach((path, index) => {
-  test(`${ACTIONS} random clicks and key presses on ${path} (MONKEY_SEED=${SEED})`, async ({ page, problems }) => {
+  test(`${ACTIONS} random clicks and key presses on ${path} (MONKEY_SEED=${SEED})`, async ({ page }) => {
     const random = mulberry32(SEED + index);
     await page.goto(path);
     await hydrated(page);
@@ -58,7 +58,6 @@ ROUTES.forEach((path, index) => {
       }
       expect(new URL(page.url()).pathname, `after: ${log.slice(-8).join(" | ")}`).toBe(path);
       expect(await broken(page), `after: ${log.slice(-8).join(" | ")}`).toEqual([]);
-      expect(problems, `after: ${log.slice(-8).join(" | ")}`).toEqual([]);
     }
   });
 });

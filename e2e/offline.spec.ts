@@ -1,7 +1,6 @@
 import { expect, firstMultipleChoice, hydrated, test } from "./fixtures";
 
-test("once visited, the site works offline: pages, answering, the answer key and a mock exam", async ({ page, context, problems }) => {
-  void problems;
+test("once visited, the site works offline: pages, answering, the answer key and a mock exam", async ({ page, context }) => {
   test.slow();
   await page.goto("/");
   // The worker registers once the page is idle and precaches the whole build.

@@ -1,8 +1,7 @@
 import { expect, firstMultipleChoice, hydrated, test, toast } from "./fixtures";
 
 test.describe("answering questions (seed sections 4, 5 and 8)", () => {
-  test("explanation first: yellow 'Answer first!'; right answer: green toast, locked, explanation; hide, show, reset", async ({ page, problems }) => {
-    void problems;
+  test("explanation first: yellow 'Answer first!'; right answer: green toast, locked, explanation; hide, show, reset", async ({ page }) => {
     await page.goto("/margaret");
     await hydrated(page);
     const card = firstMultipleChoice(page);
@@ -43,8 +42,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(page.getByText("Well done! You got it right.").first()).toBeVisible();
   });
 
-  test("a wrong answer raises the red 'Not quite right' toast and marks the right option", async ({ page, problems }) => {
-    void problems;
+  test("a wrong answer raises the red 'Not quite right' toast and marks the right option", async ({ page }) => {
     await page.goto("/general");
     await hydrated(page);
     const card = firstMultipleChoice(page);
@@ -61,8 +59,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(card.getByRole("status")).toHaveText(`Not quite right. The correct answer is ${right}.`);
   });
 
-  test("true/false statements: answer each, earn or miss the mark; Reveal answers shows the study view", async ({ page, problems }) => {
-    void problems;
+  test("true/false statements: answer each, earn or miss the mark; Reveal answers shows the study view", async ({ page }) => {
     await page.goto("/margaret");
     await hydrated(page);
     const card = page.locator("article", { hasText: "1 mark if all parts are correct" }).first();
@@ -91,8 +88,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(card.getByText(/0 marks/)).toBeVisible();
   });
 
-  test("the progress bar counts answers as they are given, and Reset page clears them after confirming", async ({ page, problems }) => {
-    void problems;
+  test("the progress bar counts answers as they are given, and Reset page clears them after confirming", async ({ page }) => {
     await page.goto("/general");
     await hydrated(page);
     const bar = page.locator("[data-progress]");
@@ -116,8 +112,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(page.locator('article[data-question] button[aria-pressed="true"]')).toHaveCount(0);
   });
 
-  test("a written question shows its model answer; Attempt first hides it until the learner asks", async ({ page, problems }) => {
-    void problems;
+  test("a written question shows its model answer; Attempt first hides it until the learner asks", async ({ page }) => {
     await page.goto("/margaret");
     await hydrated(page);
     const card = page.locator("article", { hasText: "Written response" }).first();
@@ -134,16 +129,20 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(shows).toHaveCount(0);
   });
 
-  test("a deep link to a question scrolls to it and moves focus there", async ({ page, problems }) => {
-    void problems;
-    await page.goto("/margaret#pq7");
+  test("a deep link to a question, by its id or by its old number, scrolls to it and moves focus there", async ({ page }) => {
+    await page.goto("/margaret#margaret-pq7");
     await hydrated(page);
-    await expect(page.locator("#pq7")).toBeFocused();
-    await expect(page.locator("#pq7")).toBeInViewport();
+    await expect(page.locator("#margaret-pq7")).toBeFocused();
+    await expect(page.locator("#margaret-pq7")).toBeInViewport();
+    // Links made before every anchor became the question's id still land on the same card.
+    await page.goto("/general");
+    await page.goto("/margaret#pq9");
+    await hydrated(page);
+    await expect(page.locator("#margaret-pq9")).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Question PQ9" })).toBeInViewport();
   });
 
-  test("a new case study: read the scenario, answer, see the year and the explanation's sources", async ({ page, problems }) => {
-    void problems;
+  test("a new case study: read the scenario, answer, see the year and the explanation's sources", async ({ page }) => {
     await page.goto("/practice");
     await page.getByRole("link", { name: /^Vera/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case study: Vera");
@@ -157,8 +156,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
     await expect(card.locator('a[href^="https://"]').first()).toBeVisible();
   });
 
-  test("a topic page lists its questions and links to the topic's case-study questions", async ({ page, problems }) => {
-    void problems;
+  test("a topic page lists its questions and links to the topic's case-study questions", async ({ page }) => {
     await page.goto("/practice");
     await page.getByRole("link", { name: "Superannuation", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Superannuation");
@@ -171,8 +169,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
 });
 
 test.describe("keyboard", () => {
-  test("J and K move between questions, a letter answers the focused one, E and R explain and reset, ? opens the shortcuts", async ({ page, problems }) => {
-    void problems;
+  test("J and K move between questions, a letter answers the focused one, E and R explain and reset, ? opens the shortcuts", async ({ page }) => {
     await page.goto("/general");
     await hydrated(page);
     await page.keyboard.press("j");
@@ -195,8 +192,7 @@ test.describe("keyboard", () => {
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
   });
 
-  test("every control is reachable by Tab with a visible focus ring, starting with the skip link", async ({ page, problems }) => {
-    void problems;
+  test("every control is reachable by Tab with a visible focus ring, starting with the skip link", async ({ page }) => {
     await page.goto("/standalone");
     await hydrated(page);
     await page.keyboard.press("Tab");

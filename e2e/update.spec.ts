@@ -49,7 +49,7 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
     // The open page carries on with its own build: the exam loads its parts (served by the worker) and finishes.
     const fromWorker: boolean[] = [];
     page.on("response", (response) => {
-      if (response.url().includes("/_astro/")) fromWorker.push(response.fromServiceWorker());
+      if (response.url().includes("/_astro/") || response.url().includes("/data/")) fromWorker.push(response.fromServiceWorker());
     });
     await page.getByRole("button", { name: "Clear sections" }).click();
     await page.getByRole("checkbox", { name: /^General Questions \(/ }).check();
