@@ -69,6 +69,28 @@ const SUPERGUIDE_WORK_TEST = {
   url: "https://www.superguide.com.au/how-super-works/work-test-super-contributions",
 };
 
+const ATO_ABOUT_PAYDAY_SUPER = {
+  title: "ATO: About Payday Super",
+  url: "https://www.ato.gov.au/businesses-and-organisations/super-for-employers/about-payday-super",
+};
+const ATO_DIV296_LARGE_BALANCES = {
+  title: "ATO: Division 296 tax on large super balances",
+  url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/division-296-tax/division-296-tax-on-large-super-balances",
+};
+const ATO_DIV296_CALCULATED = {
+  title: "ATO: How Division 296 tax is calculated",
+  url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/division-296-tax/how-division-296-tax-is-calculated",
+};
+const ATO_DIV296_PAYING = {
+  title: "ATO: Paying Division 296 tax",
+  url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/division-296-tax/paying-division-296-tax",
+};
+const TLA_2026_SCH1_ITEM22 = {
+  title:
+    "Treasury Laws Amendment (Building a Stronger and Fairer Super System) Act 2026 (No. 8 of 2026), Sch 1 item 22 (indexation of the Division 296 thresholds), ATO Legal Database",
+  url: "https://www.ato.gov.au/law/view/document?DocID=PAC%2F20260008%2FSch1-Cl22&PiT=99991231235958",
+};
+
 export const superFigures = defineFigures({
   // --- contributions caps ---
   concessionalCap: {
@@ -209,6 +231,13 @@ export const superFigures = defineFigures({
     sources: [ATO_SUPER_GUARANTEE],
     note: "From 1 July 2026 (Payday Super) a percentage of qualifying earnings, which include ordinary time earnings and salary sacrifice contributions; before that, of ordinary time earnings.",
   },
+  paydaySuperDueBusinessDays: {
+    label: "Payday Super: super guarantee contributions must be received by the employee's fund within this many business days after payday (from 1 July 2026)",
+    unit: "days",
+    values: { "2026–27": 7 },
+    sources: [ATO_ABOUT_PAYDAY_SUPER],
+    note: "Business days. Longer applies in some cases, such as for new employees. Before 1 July 2026 contributions were due 28 days after the end of each quarter. The Small Business Superannuation Clearing House closed to new users on 1 October 2025 and is no longer accessible from 1 July 2026.",
+  },
   maxContributionBaseAnnual: {
     label: "Maximum super contribution base, annual (from 1 July 2026, under Payday Super)",
     unit: "aud",
@@ -238,7 +267,7 @@ export const superFigures = defineFigures({
     unit: "aud",
     values: { "2023–24": 1_900_000, "2024–25": 1_900_000, "2025–26": 2_000_000, "2026–27": 2_100_000 },
     sources: [ATO_TRANSFER_BALANCE_CAP, ATO_NON_CONCESSIONAL_CAP, FIRSTTECH_2026],
-    note: "Indexed to CPI in $100,000 steps. Also the total super balance at which the non-concessional cap is nil, and the limit for the co-contribution and the spouse tax offset.",
+    note: "Indexed to CPI in $100,000 steps. Earlier years (ATO table): $1.6 million from 2017–18 to 2020–21, $1.7 million in 2021–22 and 2022–23. Also the total super balance at which the non-concessional cap is nil, and the limit for the co-contribution and the spouse tax offset.",
   },
   transitionToRetirementMaxPercent: {
     label: "Maximum annual payments from a transition to retirement income stream, percent of the account balance at the start of the year",
@@ -289,6 +318,50 @@ export const superFigures = defineFigures({
     unit: "percent",
     values: { "2023–24": 14, "2024–25": 14, "2025–26": 14, "2026–27": 14 },
     sources: [ATO_PAYMENTS_FROM_SUPER, ATO_INCOME_STREAM_RULES],
+  },
+
+  // --- Division 296 (tax on earnings for total super balances above $3 million), from 2026–27 ---
+  div296LargeBalanceThreshold: {
+    label: "Division 296: large superannuation balance threshold (LSBT)",
+    unit: "aud",
+    values: { "2026–27": 3_000_000 },
+    sources: [ATO_DIV296_LARGE_BALANCES, TLA_2026_SCH1_ITEM22],
+    note: "Treasury Laws Amendment (Building a Stronger and Fairer Super System) Act 2026 (No. 8 of 2026); applies from the 2026–27 income year. Indexed to CPI in $150,000 increments. For 2026–27 only the total super balance at 30 June 2027 is tested; from 2027–28 the greater of the balance just before the start of the year and at its end.",
+  },
+  div296VeryLargeBalanceThreshold: {
+    label: "Division 296: very large superannuation balance threshold (VLSBT)",
+    unit: "aud",
+    values: { "2026–27": 10_000_000 },
+    sources: [ATO_DIV296_LARGE_BALANCES, TLA_2026_SCH1_ITEM22],
+    note: "Indexed to CPI in $500,000 increments.",
+  },
+  div296Rate: {
+    label: "Division 296 tax rate on taxable super earnings (the share of total super earnings attributable to the balance above the LSBT)",
+    unit: "percent",
+    values: { "2026–27": 15 },
+    sources: [ATO_DIV296_LARGE_BALANCES, ATO_DIV296_CALCULATED],
+    note: "Assessed to the individual by the ATO, in addition to the fund's own tax; the headline combined rate on those earnings is 30%.",
+  },
+  div296VeryLargeAdditionalRate: {
+    label: "Division 296 additional tax rate on the very large super balance earnings component (the share attributable to the balance above the VLSBT)",
+    unit: "percent",
+    values: { "2026–27": 10 },
+    sources: [ATO_DIV296_LARGE_BALANCES, ATO_DIV296_CALCULATED],
+    note: "On top of the 15% rate, so earnings attributable to the balance above the VLSBT bear 25% Division 296 tax (a headline combined rate of 40%).",
+  },
+  div296PaymentDays: {
+    label: "Division 296 tax is due and payable this many days after the ATO issues the Division 296 notice of assessment",
+    unit: "days",
+    values: { "2026–27": 84 },
+    sources: [ATO_DIV296_PAYING],
+    note: "Amounts for a defined benefit interest not in retirement phase are deferred. General interest charge applies to late payment. The tax is not deductible.",
+  },
+  div296ReleaseElectionDays: {
+    label: "Division 296: days after the notice of assessment within which the individual may elect to release money from super to pay the tax",
+    unit: "days",
+    values: { "2026–27": 60 },
+    sources: [ATO_DIV296_PAYING, ATO_DIV296_LARGE_BALANCES],
+    note: "The election does not change the due date; once made it cannot be withdrawn.",
   },
 
   // --- death benefits ---
