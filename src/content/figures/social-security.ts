@@ -61,10 +61,32 @@ const dssSaleProceeds = {
   url: "https://guides.dss.gov.au/social-security-guide/4/6/3/90",
 };
 
+const dssCareSituations = {
+  title: "DSS Social Security Guide 4.6.3.70 Exempting the principal home – care situations",
+  url: "https://guides.dss.gov.au/social-security-guide/4/6/3/70",
+};
+const dssRefundableDeposit = {
+  title: "DSS Social Security Guide 1.1.R.113 Refundable deposit, refundable deposit balance",
+  url: "https://guides.dss.gov.au/social-security-guide/1/1/r/113",
+};
+const dvaEnteringCare = {
+  title: "DVA CLIK 9.2.7 Departure from principal home: entering care",
+  url: "https://clik.dva.gov.au/compensation-and-support-policy-library/part-9-principles-determining-pension-rate/92-residential-situation/927-departure-principal-home/entering-care",
+};
+const dvaLifetimeIncomeStreams = {
+  title: "DVA CLIK 10.5.2 Asset-tested income streams (lifetime)",
+  url: "https://clik.dva.gov.au/compensation-and-support-policy-library/part-10-types-income-and-assets/105-income-streams/1052-description-income-streams/asset-tested-income-streams-lifetime",
+};
+const saLifetimeIncomeStreamsNews = {
+  title: "Services Australia (Department of Human Services) news: Do you know about changes to lifetime income streams? (16 July 2019)",
+  url: "https://www.humanservices.gov.au/individuals/news/do-you-know-about-changes-lifetime-income-streams",
+};
+
 const limitsNote =
   "Lower (full pension) assets test limits are indexed each 1 July: 2023–24 value from 1 July 2023, 2024–25 from 1 July 2024, 2025–26 from 1 July 2025. " +
   "The cut-off points (part pension limits) also move on 20 March and 20 September with the maximum rate and are not recorded here. " +
-  "2026–27 (from 1 July 2026) is left out: no primary source or two independent sources for the 1 July 2026 indexation were found.";
+  "2026–27 (from 1 July 2026) is left out: no primary source or two independent sources for the 1 July 2026 indexation were found. " +
+  "Searched again on 25 November 2026 (batch tax-ss-aged-2026): the stored Services Australia and DSS pages still show the 2024 and 2025 limits, so no 2026–27 value is entered and no question prints one.";
 
 /** social-security figures, each financial year side by side. See ./index.ts for the shape. */
 export const socialSecurityFigures = defineFigures({
@@ -188,7 +210,9 @@ export const socialSecurityFigures = defineFigures({
     ],
     note:
       "0.25% from 1 May 2020 to 19 September 2025; 0.75% from 20 September 2025 (the 2025–26 value here). The Minister for Social Services said on 20 August 2025 that the Government would gradually return deeming rates to pre-pandemic settings; " +
-      "the rate in force in 2026–27 was not confirmed, so no 2026–27 value is recorded and no question depends on it.",
+      "the rate in force in 2026–27 was not confirmed, so no 2026–27 value is recorded and no question depends on it. " +
+      "A non-authoritative news page (blowthetruth.com, searched 25 November 2026) reported 1.25% / 3.25% from 20 March 2026; no government page confirmed it, so it is not used, " +
+      "and the 2025–26 value here may not have applied for the whole of 2025–26.",
   },
   deemingRateUpper: {
     label: "Upper deeming rate",
@@ -254,5 +278,37 @@ export const socialSecurityFigures = defineFigures({
     values: { "2023–24": 24, "2024–25": 24, "2025–26": 24, "2026–27": 24 },
     sources: [saRealEstate, dssSaleProceeds],
     note: "For homes sold on or after 1 January 2023 (12 months before then); may be extended by up to 12 months (36 in total). The exempt proceeds are deemed at the lower deeming rate only.",
+  },
+  careSituationHomeExemptionYears: {
+    label: "Years a pensioner's former principal home stays exempt from the assets test after entering a care situation (such as an aged care home) when no partner remains living in it",
+    unit: "years",
+    values: { "2023–24": 2, "2024–25": 2, "2025–26": 2, "2026–27": 2 },
+    sources: [dssCareSituations, dssRefundableDeposit, dvaEnteringCare],
+    note:
+      "Social Security Act 1991 s 11A. Where one member of a couple enters care and the other keeps living in the home, the couple remain homeowners and the home stays exempt with no time limit; " +
+      "the period runs only when no partner remains (for example from the at-home partner's death).",
+  },
+  lifetimeIncomeStreamAssetPercent: {
+    label: "Lifetime income stream bought on or after 1 July 2019: percentage of the purchase amount assessed as an asset from the assessment day up to the threshold day",
+    unit: "percent",
+    values: { "2023–24": 60, "2024–25": 60, "2025–26": 60, "2026–27": 60 },
+    sources: [dvaLifetimeIncomeStreams, saLifetimeIncomeStreamsNews],
+    note:
+      "From 1 July 2019 (Social Services and Other Legislation Amendment (Supporting Retirement Incomes) Act 2019). The asset value may be higher if the product's surrender value or death benefit is high. " +
+      "The threshold day is, broadly, the day the owner reaches age 84 (the life expectancy of a 65-year-old man) but not earlier than 5 years after the assessment day (secondary sources; not quoted in questions).",
+  },
+  lifetimeIncomeStreamAssetPercentAfterThreshold: {
+    label: "Lifetime income stream bought on or after 1 July 2019: percentage of the purchase amount assessed as an asset after the threshold day",
+    unit: "percent",
+    values: { "2023–24": 30, "2024–25": 30, "2025–26": 30, "2026–27": 30 },
+    sources: [dvaLifetimeIncomeStreams],
+    note: "From 1 July 2019. A legislated percentage, not indexed.",
+  },
+  lifetimeIncomeStreamIncomePercent: {
+    label: "Lifetime income stream bought on or after 1 July 2019: percentage of each payment assessed as income under the income test",
+    unit: "percent",
+    values: { "2023–24": 60, "2024–25": 60, "2025–26": 60, "2026–27": 60 },
+    sources: [dvaLifetimeIncomeStreams, saLifetimeIncomeStreamsNews],
+    note: "From 1 July 2019. The income stream is not deemed. A legislated percentage, not indexed.",
   },
 });

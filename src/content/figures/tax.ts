@@ -12,6 +12,14 @@ const atoResidentRates = {
   title: "ATO: Tax rates – Australian resident",
   url: "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents",
 };
+const atoLito = {
+  title: "ATO: Low income tax offset",
+  url: "https://www.ato.gov.au/individuals-and-families/income-deductions-offsets-and-records/tax-offsets/low-income-tax-offset",
+};
+const litoNote =
+  "ITAA 1997 s 61-115 (amounts fixed in the Act, not indexed; in this form from 2020–21). ATO: '$37,500 or less, you will get the maximum offset of $700'; " +
+  "'between $37,501 and $45,000, you will get $700 minus 5 cents for every $1 above $37,500'; 'between $45,001 and $66,667, you will get $325 minus 1.5 cents for every $1 above $45,000'. " +
+  "Non-refundable: 'can only reduce your tax payable to $0'. The ATO page read (searched 25 November 2026) states the current rules without naming a year; no change for 2026–27 was found.";
 const rateNote =
   "Income Tax Rates Act 1986 Sch 7 Pt I cl 1. 2023–24: 19% / 32.5% / 37% / 45% with thresholds $45,000, $120,000, $180,000. " +
   "2024–25 and 2025–26 (stage 3): 16% / 30% / 37% / 45% with thresholds $45,000, $135,000, $190,000. " +
@@ -145,5 +153,47 @@ export const taxFigures = defineFigures({
       { title: "ATO: Change to Division 293 income threshold", url: "https://www.ato.gov.au/individuals/super/super-changes/change-to-division-293-income-threshold/" },
     ],
     note: "Income Tax (Division 293) Act 2013.",
+  },
+  lowIncomeTaxOffsetMax: {
+    label: "Low income tax offset (LITO): maximum offset, for taxable income up to the first LITO threshold",
+    unit: "aud",
+    values: { "2023–24": 700, "2024–25": 700, "2025–26": 700, "2026–27": 700 },
+    sources: [atoLito],
+    note: litoNote,
+  },
+  lowIncomeTaxOffsetFirstThreshold: {
+    label: "Low income tax offset: taxable income above which the maximum offset starts to reduce",
+    unit: "aud",
+    values: { "2023–24": 37_500, "2024–25": 37_500, "2025–26": 37_500, "2026–27": 37_500 },
+    sources: [atoLito],
+    note: litoNote,
+  },
+  lowIncomeTaxOffsetFirstTaperPercent: {
+    label: "Low income tax offset: reduction for each dollar of taxable income between the first LITO threshold and $45,000 (5 cents)",
+    unit: "percent",
+    values: { "2023–24": 5, "2024–25": 5, "2025–26": 5, "2026–27": 5 },
+    sources: [atoLito],
+    note: litoNote,
+  },
+  lowIncomeTaxOffsetAt45000: {
+    label: "Low income tax offset at a taxable income of $45,000, from which the second reduction starts",
+    unit: "aud",
+    values: { "2023–24": 325, "2024–25": 325, "2025–26": 325, "2026–27": 325 },
+    sources: [atoLito],
+    note: litoNote,
+  },
+  lowIncomeTaxOffsetSecondTaperPercent: {
+    label: "Low income tax offset: reduction for each dollar of taxable income between $45,000 and the cut-out (1.5 cents)",
+    unit: "percent",
+    values: { "2023–24": 1.5, "2024–25": 1.5, "2025–26": 1.5, "2026–27": 1.5 },
+    sources: [atoLito],
+    note: litoNote,
+  },
+  lowIncomeTaxOffsetCutOut: {
+    label: "Low income tax offset: taxable income at which the offset cuts out",
+    unit: "aud",
+    values: { "2023–24": 66_667, "2024–25": 66_667, "2025–26": 66_667, "2026–27": 66_667 },
+    sources: [atoLito],
+    note: litoNote,
   },
 });
