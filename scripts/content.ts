@@ -112,7 +112,7 @@ if (command === "show") {
       for (const line of lines) console.log(`  ${line.text}`);
       if (note) console.log(`  Note: ${note}`);
     }
-    for (const s of q.sources) console.log(`  Source: ${s.title} <${s.url}>`);
+    for (const s of q.sources) console.log(`  Source: ${s.title}${s.at ? `, ${s.at}` : ""} <${s.url}>`);
   }
   process.exit(0);
 }

@@ -94,7 +94,7 @@ function resolveSources(refs: readonly SourceRef[], file: string, ctx: Context):
       ctx.problems.push({ file, field: `sources[${i}]`, message: `no source "${id}" in sources.yaml` });
       return [];
     }
-    return [{ title: typeof ref === "string" ? source.title : `${source.title}, ${ref.at}`, url: source.url }];
+    return [typeof ref === "string" ? { title: source.title, url: source.url } : { title: source.title, url: source.url, at: ref.at }];
   });
 }
 

@@ -21,10 +21,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The hash of what a checker reads: the question as shown (its id aside) and its case study's facts. */
+/**
+ * The hash of what a checker reads: the question as shown and its case study's facts. Not its id
+ * (the file's name) and not its sources' titles: renaming a file or tidying a source's title needs
+ * no new check; a source's address or the part relied on does.
+ */
 export function questionHash(question: Question, caseStudy?: CaseFacts): string {
-  // The id is the file's name: renaming a file needs no new check.
-  const shown = { ...question, id: undefined };
+  const shown = { ...question, id: undefined, sources: question.sources.map(({ url, at }) => ({ url, at })) };
   const facts = caseStudy ? { ...caseStudy, id: undefined } : undefined;
   return createHash("sha256").update(canonical({ question: shown, caseStudy: facts })).digest("hex").slice(0, 16);
 }

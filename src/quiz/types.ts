@@ -51,11 +51,13 @@ export type FinancialYear = (typeof FINANCIAL_YEARS)[number];
 /** The year new questions are written to: the law learners sit the exam under. */
 export const CURRENT_YEAR: FinancialYear = "2026–27";
 
-/** A source a learner can open: the document's title (with the part relied on) and its address. */
+/** A source a learner can open: the document, its address, and the part relied on. */
 export interface Source {
-  /** e.g. "Corporations Act 2001 (Cth) Part 7.7A (ATO legal database), s 961B". */
+  /** e.g. "Corporations Act 2001 (Cth) Part 7.7A (ATO legal database)". */
   title: string;
   url: string;
+  /** e.g. "s 961B(2)" or "Standard 5". */
+  at?: string;
 }
 
 /** Words of a statute or a Code standard that a question turns on, quoted as the exam does. */

@@ -7,10 +7,10 @@ export function SourceList({ sources }: { sources: readonly Source[] }) {
       <span className="font-bold text-ink">{sources.length > 1 ? "Sources: " : "Source: "}</span>
       <ul className="inline">
         {sources.map((source, i) => (
-          <li key={`${source.url} ${source.title}`} className="inline">
+          <li key={`${source.url} ${source.at ?? ""}`} className="inline">
             {i > 0 && "; "}
             <a href={source.url} className="underline underline-offset-2 hover:text-ink focus-ring" rel="noopener noreferrer">
-              {source.title}
+              {source.at ? `${source.title}, ${source.at}` : source.title}
             </a>
           </li>
         ))}
