@@ -30,18 +30,6 @@ const educationHelpIndexationCredit = {
   title: "Department of Education: HELP indexation credit (1 June 2023 rate 7.1% reduced to 3.2%, 1 June 2024 rate 4.7% reduced to 4%)",
   url: "https://www.education.gov.au/helpestimator",
 };
-const ncccpRegs100 = {
-  title: "National Consumer Credit Protection Regulations 2010 reg 100 Calculation of comparison rates (AustLII)",
-  url: "https://www.austlii.edu.au/au/legis/cth/consol_reg/nccpr2010486/s100.html",
-};
-const rateCityComparisonWarning = {
-  title: "RateCity: Comparison rate warning (home loans: secured credit of $150,000 over 25 years)",
-  url: "https://blaze.ratecity.com.au/comparison-rate-warning",
-};
-const mortgageChoiceComparison = {
-  title: "Mortgage Choice: Home loan comparison rates (calculated on a loan of $150,000 over 25 years)",
-  url: "https://www.mortgagechoice.com.au/guides/home-ownership/comparison-rates/",
-};
 const sisS68aab = {
   title: "Treasury Laws Amendment (Putting Members' Interests First) Act 2019 Sch 1 item 1, inserting SIS Act s 68AAB (ATO Legal Database)",
   url: "https://ato.gov.au/law/view/document?docid=PAC%2F20190079%2FSch1-Cl1",
@@ -76,21 +64,6 @@ export const otherFigures = defineFigures({
     note:
       "Applied on 1 June 2024 (2023–24) and 1 June 2025 (2024–25). HELP debts are charged no interest; indexation applies to the part of the debt at least 11 months old. " +
       "The 1 June 2023 rate was 3.2% (2022–23, outside the bank's years). The rate applied on 1 June 2026 (2025–26) was not confirmed and is left out.",
-  },
-  comparisonRateSecuredAmount: {
-    label: "Amount of credit on which an advertised comparison rate for a home loan (credit secured over real property) is calculated",
-    unit: "aud",
-    values: { "2023–24": 150_000, "2024–25": 150_000, "2025–26": 150_000, "2026–27": 150_000 },
-    sources: [rateCityComparisonWarning, mortgageChoiceComparison, ncccpRegs100],
-    note:
-      "Secondary sources quoting the mandatory comparison rate warning agree on $150,000 over 25 years; reg 100 (formula; credit fees and charges included, government fees, charges and duties excluded) was read, the provision prescribing the amount and term was not.",
-  },
-  comparisonRateSecuredTermYears: {
-    label: "Term on which an advertised comparison rate for a home loan (credit secured over real property) is calculated",
-    unit: "years",
-    values: { "2023–24": 25, "2024–25": 25, "2025–26": 25, "2026–27": 25 },
-    sources: [rateCityComparisonWarning, mortgageChoiceComparison, ncccpRegs100],
-    note: "See comparisonRateSecuredAmount.",
   },
   insuranceOptInAge: {
     label: "A MySuper or choice member under this age gets insurance in super only if they elect to (SIS Act s 68AAC)",
