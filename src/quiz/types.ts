@@ -41,6 +41,9 @@ export const TOPICS = [
   "Debt",
   "Privacy",
   "AML/CTF",
+  "Credit",
+  "Tax advice",
+  "Financial products and services",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];
