@@ -41,6 +41,7 @@ export const TOPICS = [
   "Debt",
   "Privacy",
   "AML/CTF",
+  "SMSF",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];
