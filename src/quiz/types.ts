@@ -44,6 +44,7 @@ export const TOPICS = [
   "Credit",
   "Tax advice",
   "Financial products and services",
+  "SMSF",
 ] as const;
 
 export type Topic = (typeof TOPICS)[number];

@@ -10,6 +10,7 @@ import { agedCareFigures } from "./aged-care";
 import { amlFigures } from "./aml";
 import { otherFigures } from "./other";
 import { seedEraFigures } from "./seed-era";
+import { smsfFigures } from "./smsf";
 import { socialSecurityFigures } from "./social-security";
 import { superFigures } from "./super";
 import { taxFigures } from "./tax";
@@ -24,6 +25,7 @@ export const yearFigures = {
   ...agedCareFigures,
   ...otherFigures,
   ...amlFigures,
+  ...smsfFigures,
   ...seedEraFigures,
 };
 
