@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "server/**", "e2e/**", "integrations/**", "*.config.ts"],
+    files: ["**/*.{js,mjs,cjs}", "scripts/**", "server/**", "e2e/**", "integrations/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

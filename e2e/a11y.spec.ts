@@ -11,6 +11,8 @@ async function expectNoViolations(page: Page, label: string) {
 for (const theme of ["light", "dark"] as const) {
   test.describe(`accessibility (axe, WCAG 2.2 AA) in the ${theme} theme`, () => {
     test.use({ colorScheme: theme });
+    // axe reads every element of a page: on a busy machine that takes tens of seconds.
+    test.slow();
 
     for (const path of PAGES) {
       test(`${path}`, async ({ page }) => {

@@ -1,0 +1,99 @@
+// What Lighthouse does not measure, in Debian's Chromium with the CPU throttled 4x:
+// - clickToFeedback: from a learner's click on an option to the next frame painted (Event
+//   Timing), over several answers on a practice page;
+// - examStart: starting a full exam-conditions paper with the service worker out of the way:
+//   the bytes transferred and the main thread's busy time until the 70 questions are ready;
+// - firstLoadScript: the script bytes a page transfers as it loads.
+import { chromium } from "@playwright/test";
+
+const ARGS = ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function withPage(chromePath, run) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    return await run(page, cdp);
+  } finally {
+    await browser.close();
+  }
+}
+
+const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+
+/** Milliseconds from each click on an option to the frame that shows the verdict (median, and each). */
+export function clickToFeedback(base, { chromePath, clicks = 16 }) {
+  return withPage(chromePath, async (page, cdp) => {
+    await page.goto(`${base}/margaret`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const store = (globalThis.__events = []);
+      new PerformanceObserver((list) => store.push(...list.getEntries().map((e) => e.duration))).observe({ type: "event", durationThreshold: 16 });
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const cards = page.locator("article[data-question]", { has: page.getByRole("button", { name: /^A\. / }) });
+    const count = await cards.count();
+    const durations = [];
+    for (let i = 0; i < clicks; i++) {
+      const card = cards.nth(i % count);
+      const option = card.getByRole("button", { name: new RegExp(`^${"ABCD"[(i + Math.floor(i / count)) % 4]}\\. `) });
+      await option.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await page.evaluate(() => globalThis.__events.splice(0));
+      const box = await option.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(80);
+      await page.mouse.up();
+      await option.and(page.locator("[aria-pressed=true]")).waitFor();
+      await page.waitForTimeout(300);
+      durations.push(Math.max(16, ...(await page.evaluate(() => globalThis.__events))));
+      await card.getByRole("button", { name: "Reset" }).click();
+    }
+    return { median: median(durations), durations };
+  });
+}
+
+/** Starting a 70-question exam-conditions paper: compressed bytes transferred and main-thread milliseconds. */
+export function examStart(base, { chromePath }) {
+  return withPage(chromePath, async (page, cdp) => {
+    await page.goto(`${base}/exam`);
+    await hydrated(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Performance.enable");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    let bytes = 0;
+    cdp.on("Network.loadingFinished", (event) => (bytes += event.encodedDataLength));
+    const busy = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration").value * 1000;
+    const before = await busy();
+    await page.getByRole("button", { name: /^Full paper: 70 questions/ }).click();
+    await page.getByRole("navigation", { name: "Question navigator" }).getByRole("button").nth(69).waitFor({ timeout: 60_000 });
+    return { bytes, mainThreadMs: (await busy()) - before };
+  });
+}
+
+/** Script bytes transferred while each page loads and its island hydrates. */
+export function firstLoadScript(base, paths, { chromePath }) {
+  return withPage(chromePath, async (page, cdp) => {
+    await cdp.send("Network.enable");
+    const out = {};
+    for (const path of paths) {
+      const scripts = new Map();
+      const onResponse = (event) => event.type === "Script" && scripts.set(event.requestId, 0);
+      const onFinished = (event) => scripts.has(event.requestId) && scripts.set(event.requestId, event.encodedDataLength);
+      cdp.on("Network.responseReceived", onResponse);
+      cdp.on("Network.loadingFinished", onFinished);
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      cdp.off("Network.responseReceived", onResponse);
+      cdp.off("Network.loadingFinished", onFinished);
+      out[path] = [...scripts.values()].reduce((a, b) => a + b, 0);
+    }
+    return out;
+  });
+}
