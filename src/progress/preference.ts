@@ -1,0 +1,29 @@
+/**
+ * Whether the learner keeps a study record: a preference in localStorage, like the colour theme,
+ * read before any of the record's code is loaded. Absent (the default): off, and nothing of the
+ * record is stored. "on": answers are kept. "paused": turned off with a record still kept here,
+ * which /progress still shows until it is cleared.
+ */
+export const RECORD_PREFERENCE_KEY = "adviserready-record";
+
+export type RecordPreference = "off" | "on" | "paused";
+
+export function readPreference(): RecordPreference {
+  try {
+    const value = globalThis.localStorage?.getItem(RECORD_PREFERENCE_KEY);
+    return value === "on" || value === "paused" ? value : "off";
+  } catch {
+    return "off";
+  }
+}
+
+/** False when the browser refuses storage (the choice then holds for this page only). */
+export function writePreference(preference: RecordPreference): boolean {
+  try {
+    if (preference === "off") localStorage.removeItem(RECORD_PREFERENCE_KEY);
+    else localStorage.setItem(RECORD_PREFERENCE_KEY, preference);
+    return true;
+  } catch {
+    return false;
+  }
+}
