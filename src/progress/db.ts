@@ -26,7 +26,9 @@ interface RecordDB extends DBSchema {
 const STORES = ["attempts", "flags", "exams", "cards", "meta"] as const;
 
 /** The record was written by a newer version of the site (an old copy of a page is open). */
-export class NewerRecordError extends Error {}
+export class NewerRecordError extends Error {
+  override name = "NewerRecordError";
+}
 
 export interface RecordStore {
   addAttempts(attempts: readonly Attempt[]): Promise<void>;

@@ -1,4 +1,17 @@
 /** How a question went last time, in words for its card: "Last time: incorrect, 3 days ago". */
+import type { Attempt } from "./record";
+
+const later = (a: Attempt, b: Attempt) => a.at > b.at || (a.at === b.at && a.id > b.id);
+
+/** Each question's last attempt. */
+export function lastAttempts(attempts: readonly Attempt[]): Map<string, Attempt> {
+  const last = new Map<string, Attempt>();
+  for (const attempt of attempts) {
+    const held = last.get(attempt.questionId);
+    if (!held || later(attempt, held)) last.set(attempt.questionId, attempt);
+  }
+  return last;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attempt } from "./record";
-import { accuracyOverTime, byArea, byTopic, flaggedInBank, mistakeIds, overall, studyPlan, unseenIds, type OutlineEntry } from "./stats";
+import { accuracyOverTime, byArea, byTopic, flaggedInBank, mistakeIds, overall, practiseLists, studyPlan, unseenIds, type OutlineEntry } from "./stats";
 
 const outline: OutlineEntry[] = [
   { id: "t1", topic: "Tax", knowledgeArea: "construction" },
@@ -76,5 +76,18 @@ describe("study statistics", () => {
     expect(studyPlan("2026-12-05", now, 25, 6)).toEqual({ daysLeft: 10, toCover: 31, perDay: 4 });
     expect(studyPlan("2026-11-25", now, 25, 6)).toEqual({ daysLeft: 0, toCover: 31, perDay: null });
     expect(studyPlan("2026-11-20", now, 0, 0)).toMatchObject({ daysLeft: -5, perDay: null });
+  });
+});
+
+describe("practice sessions from the record", () => {
+  it("lists the mistakes, the flagged, the unseen and the due", () => {
+    const now = day(30);
+    const lists = practiseLists(outline, { attempts, flags: [{ questionId: "e2", flagged: true, at: 1 }] }, now);
+    expect(lists.mistakes).toEqual(["s1", "t2"]);
+    expect(lists.flagged).toEqual(["e2"]);
+    expect(lists.unseen).toEqual(["e2", "r1"]);
+    // Weeks later every answered question in the bank is due; the one no longer in the bank is left out.
+    expect([...lists.due].sort()).toEqual(["e1", "s1", "t1", "t2"]);
+    expect(practiseLists(outline, { attempts, flags: [] }, day(4, 12)).due).not.toContain("e1");
   });
 });

@@ -5,22 +5,14 @@
  */
 import type { PoolEntry } from "~/exam/pool";
 import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
-import type { Attempt, Flag } from "./record";
+import { lastAttempts } from "./last-attempt";
+import type { PractiseKind } from "./practise";
+import type { Attempt, Flag, StudyRecord } from "./record";
+import { cardsFrom, dueBy } from "./schedule";
 
 /** A multiple-choice question of the bank, as much as the statistics need. */
 export type OutlineEntry = Pick<PoolEntry, "id" | "topic" | "knowledgeArea">;
 
-const later = (a: Attempt, b: Attempt) => a.at > b.at || (a.at === b.at && a.id > b.id);
-
-/** Each question's last attempt. */
-export function lastAttempts(attempts: readonly Attempt[]): Map<string, Attempt> {
-  const last = new Map<string, Attempt>();
-  for (const attempt of attempts) {
-    const held = last.get(attempt.questionId);
-    if (!held || later(attempt, held)) last.set(attempt.questionId, attempt);
-  }
-  return last;
-}
 
 export interface Standing {
   /** The area's id or the topic's name. */
@@ -173,4 +165,15 @@ export function studyPlan(examDay: string, now: number, unseen: number, dueByExa
   const daysLeft = Math.round((localDay(examDay).getTime() - today.getTime()) / DAY);
   const toCover = unseen + dueByExam;
   return { daysLeft, toCover, perDay: daysLeft > 0 ? Math.ceil(toCover / daysLeft) : null };
+}
+
+/** Each practice session's questions, in the order a session takes them. */
+export function practiseLists(outline: readonly OutlineEntry[], record: Pick<StudyRecord, "attempts" | "flags">, now: number): Record<PractiseKind, string[]> {
+  const known = new Set(outline.map((entry) => entry.id));
+  return {
+    mistakes: mistakeIds(outline, record.attempts),
+    flagged: flaggedInBank(outline, record.flags),
+    unseen: unseenIds(outline, record.attempts),
+    due: dueBy(cardsFrom(record.attempts), now).filter((id) => known.has(id)),
+  };
 }

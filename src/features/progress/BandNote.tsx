@@ -1,0 +1,22 @@
+import { STANDARD_SETTING } from "~/exam/conditions";
+
+/** The real exam's standard-setting band, in words, with its sources. */
+export function BandNote() {
+  return (
+    <p className="text-sm text-ink-soft">
+      <span className="font-bold text-ink">
+        The real exam&apos;s band: {STANDARD_SETTING.lowPercent}–{STANDARD_SETTING.highPercent}%.
+      </span>{" "}
+      {STANDARD_SETTING.summary} Sources:{" "}
+      {STANDARD_SETTING.sources.map((source, i) => (
+        <span key={source.url}>
+          {i > 0 && "; "}
+          <a href={source.url} className="font-bold text-brand underline underline-offset-2 focus-ring" rel="noopener noreferrer" target="_blank">
+            {source.title}
+          </a>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
