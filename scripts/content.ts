@@ -186,6 +186,9 @@ if (command === "coverage") {
     ["Tax Agent Services Act 2009 (TPB)", /Tax Agent Services|Tax Practitioners Board|TPB/i],
     ["Insurance Contracts Act 1984", /Insurance Contracts Act/i],
     ["ASIC Act 2001", /ASIC Act|Australian Securities and Investments Commission Act/i],
+    ["Life Insurance Act 1995", /Life Insurance Act/i],
+    ["Family Law Act 1975 (superannuation splitting)", /Family Law/i],
+    ["Superannuation Guarantee (Administration) Act 1992", /Superannuation Guarantee|Payday Super/i],
     ["Powers of attorney and wills (state law)", /attorney|Succession|Wills/i],
   ];
   const cited = (q: Question) => q.sources.map((s) => `${s.title} ${s.at ?? ""} ${s.url}`).join(" | ");

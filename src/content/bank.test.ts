@@ -100,9 +100,9 @@ describe("the bank's size and spread", () => {
     expect(biases.size).toBeGreaterThanOrEqual(10);
   });
 
-  // Standards 1, 7, 8, 9, 10 and 11: no session could read their words at the Federal Register or
-  // in two copies that agree (src/content/reviews/code-of-ethics-text.md), so no question may yet
-  // turn on them. When their text is confirmed, take them out of this list.
+  // Standards 1, 7, 8, 9, 10 and 11: no session could read their words, at the Federal Register or
+  // in any copy (src/content/reviews/code-of-ethics-text.md), so no published question turns on
+  // them yet. When a standard's text is confirmed, take it out of this list.
   const UNREAD_STANDARDS = new Set([1, 7, 8, 9, 10, 11]);
 
   it("makes every Code standard whose words are confirmed the point of at least 2 questions, and each value of at least 1", () => {
