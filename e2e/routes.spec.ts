@@ -16,6 +16,13 @@ test.describe("every route", () => {
     });
   }
 
+  test("the large Start Practicing button is set in the base size, not the small one", async ({ page }) => {
+    await page.goto("/");
+    const start = page.getByRole("link", { name: "Start Practicing" });
+    await expect(start).toHaveCSS("font-size", "16px");
+    await expect(start).toHaveCSS("height", "48px");
+  });
+
   test("an unknown path shows the not-found page with status 404 and a way home", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -7,6 +7,7 @@
  *                                                 records a check: the verdict and the hash of the text checked
  *   npm run content -- show <files or ids...>      prints the questions as a checker reads them (figures in)
  *   npm run content -- format [files...]           lays out YAML files the same way (long text folded at 100 columns)
+ *   npm run content -- coverage                    how many questions cite each Act, instrument and ASIC guide
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
@@ -165,5 +166,36 @@ if (command === "review") {
   process.exit(process.exitCode ?? 0);
 }
 
-console.error("usage: npm run content -- check [files or ids...] | show <ids...> | review <ids...> --verdict ... --checker ... --law-current-to ...");
+if (command === "coverage") {
+  // Instruments by how their sources are titled; a source may count for more than one (an ASIC
+  // guide quoting an Act counts once for each). docs/decisions/0010-syllabus-coverage.md uses this.
+  const INSTRUMENTS: [string, RegExp][] = [
+    ["Corporations Act 2001, Chapter 7", /Corporations Act|Corps Act|Part 7\.[0-9]|s 9[0-9]{2}[A-Z]*\b|s 76[0-9][A-Z]*\b/i],
+    ["Corporations Regulations 2001", /Corporations Regulations|reg 7\./i],
+    ["Financial Planners and Advisers Code of Ethics 2019", /Code of Ethics|FASEA|Standard [0-9]/i],
+    ["ASIC regulatory guides (RG)", /\bRG ?[0-9]+|Regulatory Guide/i],
+    ["ASIC information sheets (INFO)", /\bINFO ?[0-9]+|Information Sheet/i],
+    ["Income Tax Assessment Acts 1936 and 1997", /ITAA|Income Tax Assessment/i],
+    ["Superannuation Industry (Supervision) Act and Regulations", /Superannuation Industry \(Supervision\)|\bSIS\b/i],
+    ["Division 296 (Treasury Laws Amendment, Building a Stronger and Fairer Super System)", /Division 296|Div 296/i],
+    ["Social Security Act 1991 and Guide", /Social Security|Services Australia|DSS/i],
+    ["Aged Care Act 2024 and health.gov.au", /Aged Care|health\.gov|Department of Health/i],
+    ["Privacy Act 1988 and the APPs (OAIC)", /Privacy|OAIC|\bAPP\b/i],
+    ["AML/CTF Act 2006 and Rules (AUSTRAC)", /Anti-Money|AML|AUSTRAC/i],
+    ["National Consumer Credit Protection Act 2009", /Consumer Credit|NCCP|credit licen/i],
+    ["Tax Agent Services Act 2009 (TPB)", /Tax Agent Services|Tax Practitioners Board|TPB/i],
+    ["Insurance Contracts Act 1984", /Insurance Contracts Act/i],
+    ["ASIC Act 2001", /ASIC Act|Australian Securities and Investments Commission Act/i],
+    ["Life Insurance Act 1995", /Life Insurance Act/i],
+    ["Family Law Act 1975 (superannuation splitting)", /Family Law/i],
+    ["Superannuation Guarantee (Administration) Act 1992", /Superannuation Guarantee|Payday Super/i],
+    ["Powers of attorney and wills (state law)", /attorney|Succession|Wills/i],
+  ];
+  const cited = (q: Question) => q.sources.map((s) => `${s.title} ${s.at ?? ""} ${s.url}`).join(" | ");
+  console.log("| Instrument | Questions citing it |\n| --- | --- |");
+  for (const [name, pattern] of INSTRUMENTS) console.log(`| ${name} | ${bank.questions.filter((q) => pattern.test(cited(q))).length} |`);
+  process.exit(0);
+}
+
+console.error("usage: npm run content -- check [files or ids...] | coverage | show <ids...> | review <ids...> --verdict ... --checker ... --law-current-to ...");
 process.exit(2);

@@ -7,7 +7,7 @@
 // are reported with their budgets and never fail: a shared machine's speed moves.
 //   npm run bench [-- --ci] [--skip-build]     --ci: one Lighthouse run a page, no click timing
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../../server/serve.mjs";
@@ -48,7 +48,7 @@ export function serve(dist, port) {
 function lighthouseResults() {
   const dir = join(ROOT, "bench-results", "lhci");
   const byPath = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.startsWith("lhr-") && f.endsWith(".json"))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".report.json"))) {
     const lhr = JSON.parse(readFileSync(join(dir, file), "utf8"));
     const path = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
     const runs = byPath.get(path) ?? [];
@@ -69,6 +69,7 @@ function lighthouseResults() {
 }
 
 async function main() {
+  rmSync(join(ROOT, "bench-results", "lhci"), { recursive: true, force: true });
   mkdirSync(join(ROOT, "bench-results"), { recursive: true });
   if (!options["skip-build"]) build(DIST);
   writeFloor(DIST);

@@ -3,8 +3,9 @@ import { Monitor, Moon, Sun } from "lucide-react";
 /**
  * Cycles the colour theme: System (follows the device), Dark, Light. Rendered at build time as a
  * plain button; src/scripts/site.ts gives it its behaviour and stores the choice (a preference,
- * not an answer), which src/lib/theme-init.mjs applies before the next page paints. All three
- * icons are in the HTML; CSS shows the one for the current theme.
+ * not an answer), which the layout's inline script (THEME_INIT in integrations/csp.mjs) applies
+ * before the next page paints. All three icons are in the HTML; CSS shows the one for the current
+ * theme.
  */
 export function ThemeToggle() {
   return (

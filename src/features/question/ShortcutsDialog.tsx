@@ -4,7 +4,7 @@ const SHORTCUTS: readonly [keys: string[], what: string][] = [
   [["A", "B", "C", "D"], "Choose an option (or 1 to 4)"],
   [["T", "F"], "True or False on the focused statement"],
   [["E"], "Show or hide the explanation"],
-  [["R"], "Reset the question"],
+  [["R"], "Reset the question (in a timed exam: clear your answer)"],
   [["J"], "Next question"],
   [["K"], "Previous question"],
   [["?"], "Show these shortcuts"],
