@@ -167,17 +167,3 @@ export async function openRecordStore(): Promise<RecordStore> {
 export function deleteRecordStore(): Promise<void> {
   return deleteDB(DB_NAME);
 }
-
-export type Persistence = "persisted" | "refused" | "unsupported";
-
-/** Asks the browser to keep the record through storage pressure (it may say no: Safari often does). */
-export async function askToPersist(): Promise<Persistence> {
-  const storage = globalThis.navigator?.storage;
-  if (!storage?.persist) return "unsupported";
-  try {
-    if (await storage.persisted?.()) return "persisted";
-    return (await storage.persist()) ? "persisted" : "refused";
-  } catch {
-    return "refused";
-  }
-}

@@ -8,6 +8,12 @@
  */
 import type { KnowledgeArea } from "~/quiz/types";
 
+/**
+ * The exam's knowledge areas, as ids (KNOWLEDGE_AREAS in src/quiz/types.ts; a test checks they
+ * agree). Written out so the record's code never loads the bank's lists.
+ */
+export const AREA_IDS = ["regulatory", "ethics", "construction"] as const satisfies readonly KnowledgeArea[];
+
 /** The shape's version. Raise it with a step in `migrate.ts` whenever the shape changes. */
 export const RECORD_VERSION = 1;
 

@@ -3,13 +3,11 @@
  * when one is imported (Zod is larger than the rest of the record's code together).
  */
 import { z } from "astro/zod";
-import { KNOWLEDGE_AREAS } from "~/quiz/types";
-import { RECORD_VERSION, type StudyRecord } from "./record";
+import { AREA_IDS, RECORD_VERSION, type StudyRecord } from "./record";
 
 const id = z.string().min(1).max(120);
 const time = z.number().int().min(0).max(8.64e15);
 const count = z.number().int().min(0).max(1_000_000);
-const areas = KNOWLEDGE_AREAS.map((area) => area.id) as [(typeof KNOWLEDGE_AREAS)[number]["id"], ...(typeof KNOWLEDGE_AREAS)[number]["id"][]];
 
 /** A calendar day, "2027-02-15", that exists. */
 export const calendarDay = z
@@ -43,7 +41,7 @@ const exam = z.object({
   name: z.string().max(100).optional(),
   correct: count,
   total: count,
-  byArea: z.array(z.object({ area: z.enum(areas), correct: count, total: count })).max(areas.length),
+  byArea: z.array(z.object({ area: z.enum(AREA_IDS), correct: count, total: count })).max(AREA_IDS.length),
 });
 
 const card = z.object({

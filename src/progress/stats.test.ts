@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
 import type { Attempt } from "./record";
 import { accuracyOverTime, byArea, byTopic, flaggedInBank, mistakeIds, overall, practiseLists, studyPlan, unseenIds, type OutlineEntry } from "./stats";
 
@@ -20,7 +21,7 @@ const attempts = [attempt("t1", false, day(1)), attempt("t1", true, day(3)), att
 
 describe("study statistics", () => {
   it("by knowledge area: answered, not yet seen and the share right at the last answer, weakest first", () => {
-    expect(byArea(outline, attempts).map(({ key, answered, unseen, correct, percent }) => ({ key, answered, unseen, correct, percent }))).toEqual([
+    expect(byArea(outline, attempts, KNOWLEDGE_AREAS).map(({ key, answered, unseen, correct, percent }) => ({ key, answered, unseen, correct, percent }))).toEqual([
       { key: "construction", answered: 3, unseen: 0, correct: 1, percent: 33 },
       { key: "ethics", answered: 1, unseen: 1, correct: 1, percent: 100 },
       { key: "regulatory", answered: 0, unseen: 1, correct: 0, percent: null },
@@ -28,7 +29,7 @@ describe("study statistics", () => {
   });
 
   it("by topic, weakest first, topics not yet tried last", () => {
-    expect(byTopic(outline, attempts).map((s) => [s.title, s.percent])).toEqual([
+    expect(byTopic(outline, attempts, TOPICS).map((s) => [s.title, s.percent])).toEqual([
       ["Superannuation", 0],
       ["Tax", 50],
       ["Code of Ethics", 100],

@@ -1,10 +1,10 @@
 /**
  * What /progress shows, derived from the record and the bank's outline (its multiple-choice
  * questions, with their knowledge area and topic); never stored. A question's standing is its last
- * attempt: answered or not yet seen, right or wrong.
+ * attempt: answered or not yet seen, right or wrong. The areas and topics come with the outline
+ * (the page passes them), so this code never loads the bank's lists itself.
  */
 import type { PoolEntry } from "~/exam/pool";
-import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
 import { lastAttempts } from "./last-attempt";
 import type { PractiseKind } from "./practise";
 import type { Attempt, Flag, StudyRecord } from "./record";
@@ -48,20 +48,24 @@ function weakestFirst(rows: Standing[]): Standing[] {
   return rows.map((row, index) => ({ row, index })).sort((a, b) => share(a.row) - share(b.row) || b.row.answered - a.row.answered || a.index - b.index).map(({ row }) => row);
 }
 
-export function byArea(outline: readonly OutlineEntry[], attempts: readonly Attempt[]): Standing[] {
+/** The knowledge areas, in the Exams Standard's order (KNOWLEDGE_AREAS). */
+export type AreaList = readonly { readonly id: OutlineEntry["knowledgeArea"]; readonly title: string }[];
+
+export function byArea(outline: readonly OutlineEntry[], attempts: readonly Attempt[], areas: AreaList): Standing[] {
   const last = lastAttempts(attempts);
   return weakestFirst(
-    KNOWLEDGE_AREAS.flatMap(({ id, title }) => {
+    areas.flatMap(({ id, title }) => {
       const ids = outline.filter((entry) => entry.knowledgeArea === id).map((entry) => entry.id);
       return ids.length ? [standing(id, title, ids, last)] : [];
     }),
   );
 }
 
-export function byTopic(outline: readonly OutlineEntry[], attempts: readonly Attempt[]): Standing[] {
+/** `topics`: in the bank's order (TOPICS). */
+export function byTopic(outline: readonly OutlineEntry[], attempts: readonly Attempt[], topics: readonly string[]): Standing[] {
   const last = lastAttempts(attempts);
   return weakestFirst(
-    TOPICS.flatMap((topic) => {
+    topics.flatMap((topic) => {
       const ids = outline.filter((entry) => entry.topic === topic).map((entry) => entry.id);
       return ids.length ? [standing(topic, topic, ids, last)] : [];
     }),

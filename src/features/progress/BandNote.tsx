@@ -1,4 +1,5 @@
-import { STANDARD_SETTING } from "~/exam/conditions";
+import { STANDARD_SETTING } from "~/exam/standard-setting";
+import { textLinkClass } from "./styles";
 
 /** The real exam's standard-setting band, in words, with its sources. */
 export function BandNote() {
@@ -11,7 +12,7 @@ export function BandNote() {
       {STANDARD_SETTING.sources.map((source, i) => (
         <span key={source.url}>
           {i > 0 && "; "}
-          <a href={source.url} className="font-bold text-brand underline underline-offset-2 focus-ring" rel="noopener noreferrer" target="_blank">
+          <a href={source.url} className={textLinkClass}>
             {source.title}
           </a>
         </span>

@@ -1,9 +1,7 @@
-import { CalendarDays } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import type { ExamDate } from "~/progress/record";
 import { localDay, studyPlan } from "~/progress/stats";
-import { plural } from "~/quiz/plural";
-import { Button } from "~/ui/button";
+import { count as plural, outlineButtonClass } from "./styles";
 
 const longDate = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
@@ -66,20 +64,20 @@ export function ExamDateForm({ examDate, now, unseen, dueBy, onSave }: ExamDateF
             className="mt-1 block rounded-lg border border-line bg-surface px-3 py-2 text-base font-normal focus-ring"
           />
         </label>
-        <Button type="submit" variant="outline">
-          <CalendarDays aria-hidden="true" className="size-4" />
+        <button type="submit" className={outlineButtonClass}>
           Save exam date
-        </Button>
+        </button>
         {saved && (
-          <Button
-            variant="ghost"
+          <button
+            type="button"
+            className={outlineButtonClass}
             onClick={() => {
               setValue("");
               void onSave(null);
             }}
           >
             Remove exam date
-          </Button>
+          </button>
         )}
       </form>
       {error && (

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { STANDARD_SETTING } from "~/exam/conditions";
-import { percentOf } from "~/exam/results";
+import { STANDARD_SETTING } from "~/exam/standard-setting";
 import type { ExamRecord } from "~/progress/record";
-import { KNOWLEDGE_AREAS } from "~/quiz/types";
+import type { AreaList } from "~/progress/stats";
 import { BandNote } from "./BandNote";
+
+const percentOf = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
 const W = 640;
 const H = 220;
@@ -13,7 +14,8 @@ const plotH = H - PAD.top - PAD.bottom;
 const y = (percent: number) => PAD.top + plotH - (percent / 100) * plotH;
 const SHOWN = 12;
 
-const AREA_SHORT: Record<(typeof KNOWLEDGE_AREAS)[number]["id"], string> = {
+/** Short column headings for the knowledge areas (the full names are in the table's rows elsewhere). */
+const AREA_SHORT: Readonly<Record<string, string>> = {
   regulatory: "Regulatory and legal",
   ethics: "Ethics and communication",
   construction: "Advice construction",
@@ -34,7 +36,7 @@ function sessionName(exam: ExamRecord): string {
 }
 
 /** Each finished mock exam's score overall and by knowledge area, drawn against the real exam's standard-setting band. */
-export function ExamHistory({ exams }: { exams: readonly ExamRecord[] }) {
+export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; areas: AreaList }) {
   const id = useId();
   const ordered = [...exams].sort((a, b) => a.at - b.at);
   const shown = ordered.slice(-SHOWN);
@@ -94,9 +96,9 @@ export function ExamHistory({ exams }: { exams: readonly ExamRecord[] }) {
               <th scope="col" className="px-2 py-2">Finished</th>
               <th scope="col" className="px-2 py-2">Session</th>
               <th scope="col" className="px-2 py-2">Score</th>
-              {KNOWLEDGE_AREAS.map((area) => (
+              {areas.map((area) => (
                 <th key={area.id} scope="col" className="px-2 py-2">
-                  {AREA_SHORT[area.id]}
+                  {AREA_SHORT[area.id] ?? area.title}
                 </th>
               ))}
             </tr>
@@ -111,7 +113,7 @@ export function ExamHistory({ exams }: { exams: readonly ExamRecord[] }) {
                   <td className="px-2 py-2 tabular-figures">
                     <span className="font-bold">{score}%</span> ({exam.correct} of {exam.total}) · {againstBand(score)}
                   </td>
-                  {KNOWLEDGE_AREAS.map((area) => {
+                  {areas.map((area) => {
                     const s = exam.byArea.find((a) => a.area === area.id);
                     return (
                       <td key={area.id} className="px-2 py-2 tabular-figures">

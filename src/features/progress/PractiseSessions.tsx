@@ -1,7 +1,6 @@
-import { Play } from "lucide-react";
 import { useId } from "react";
 import { PRACTISE_EMPTY, PRACTISE_KINDS, PRACTISE_NAMES, PRACTISE_SESSION_MAX, practiseHref, type PractiseKind } from "~/progress/practise";
-import { ButtonLink, buttonClass } from "~/ui/button";
+import { outlineButtonClass, primaryButtonClass } from "./styles";
 
 /** The four sessions the record can start in the mock exam's tutor mode, each with its count; at zero, disabled with the reason. */
 export function PractiseSessions({ counts }: { counts: Readonly<Record<PractiseKind, number>> }) {
@@ -13,19 +12,17 @@ export function PractiseSessions({ counts }: { counts: Readonly<Record<PractiseK
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PRACTISE_KINDS.map((kind) => {
-          const count = counts[kind];
-          const label = `${PRACTISE_NAMES[kind]} (${count})`;
+          const label = `${PRACTISE_NAMES[kind]} (${counts[kind]})`;
           return (
             <li key={kind} className="space-y-1">
-              {count > 0 ? (
-                <ButtonLink href={practiseHref(kind)} className="w-full justify-start">
-                  <Play aria-hidden="true" className="size-4" />
+              {counts[kind] > 0 ? (
+                <a href={practiseHref(kind)} className={`${primaryButtonClass} w-full`}>
                   {label}
-                </ButtonLink>
+                </a>
               ) : (
                 <>
-                  <button type="button" aria-disabled="true" aria-describedby={`${id}-${kind}`} className={buttonClass({ variant: "outline" }, "w-full justify-start text-ink-soft")}>
-                    <Play aria-hidden="true" className="size-4" />
+                  {/* aria-disabled, not disabled: it stays focusable, so its reason is heard. */}
+                  <button type="button" aria-disabled="true" aria-describedby={`${id}-${kind}`} className={`${outlineButtonClass} w-full text-ink-soft`}>
                     {label}
                   </button>
                   <p id={`${id}-${kind}`} className="text-sm text-ink-soft">

@@ -1,11 +1,7 @@
-import { CircleExclamationPoint, Download, Trash, Upload } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { importSummary, mergeRecords } from "~/progress/merge";
 import type { StudyRecord } from "~/progress/record";
-import { plural } from "~/quiz/plural";
-import { Button } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { count, outlineButtonClass, primaryButtonClass } from "./styles";
 
 /** The file format's code (Zod included) loads only when a file is exported or imported. */
 const loadFile = () => import("~/progress/file");
@@ -20,12 +16,19 @@ interface RecordFileActionsProps {
 
 type Message = { tone: "done" | "refused"; text: string };
 
-/** "Export progress", "Import progress" and "Clear progress", each saying what it did (or why not) in a status message. */
+/** "Export progress", "Import progress" and "Clear progress" (which asks first), each saying what it did, or why not, in a status message. */
 export function RecordFileActions({ record, now, onReplace, onClear }: RecordFileActionsProps) {
   const input = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // Asking first: the question takes focus on its safe answer.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   async function exportFile() {
     const { recordFileName, recordFileText } = await loadFile();
@@ -39,7 +42,7 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    setMessage({ tone: "done", text: `Exported ${plural(record.attempts.length, "answer")}, ${plural(record.exams.length, "mock exam")} and your flags to ${name}.` });
+    setMessage({ tone: "done", text: `Exported ${count(record.attempts.length, "answer")}, ${count(record.exams.length, "mock exam")} and your flags to ${name}.` });
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
@@ -55,7 +58,7 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
       await onReplace(mergeRecords(record, parsed.record));
       setMessage({
         tone: "done",
-        text: `Imported ${file.name}: ${plural(summary.added, "answer")} added${summary.known > 0 ? ` (${summary.known} already here, not counted twice)` : ""}, ${plural(summary.exams, "mock exam")} added, flags and exam date merged.`,
+        text: `Imported ${file.name}: ${count(summary.added, "answer")} added${summary.known > 0 ? ` (${summary.known} already here, not counted twice)` : ""}, ${count(summary.exams, "mock exam")} added, flags and exam date merged.`,
       });
     } catch {
       setMessage({ tone: "refused", text: "That file could not be read, or your progress could not be saved. Nothing was imported; your progress is unchanged." });
@@ -64,43 +67,57 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
     }
   }
 
+  function clear() {
+    setConfirming(false);
+    onClear().then(
+      () => setMessage({ tone: "done", text: "Your progress is cleared: nothing of it is left in this browser." }),
+      () => setMessage({ tone: "refused", text: "Your progress could not be cleared. Reload the page and try again." }),
+    );
+  }
+
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => void exportFile()}>
-          <Download aria-hidden="true" className="size-4" />
+        <button type="button" className={outlineButtonClass} onClick={() => void exportFile()}>
           Export progress
-        </Button>
-        <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
-          <Upload aria-hidden="true" className="size-4" />
+        </button>
+        <button type="button" className={outlineButtonClass} onClick={() => input.current?.click()} disabled={busy}>
           Import progress
-        </Button>
+        </button>
         <input ref={input} type="file" accept=".json,application/json" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void importFile(event)} data-testid="import-file" />
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          <Trash aria-hidden="true" className="size-4" />
+        <button ref={clearRef} type="button" className={outlineButtonClass} aria-expanded={confirming} aria-controls="clear-confirm" onClick={() => setConfirming(true)}>
           Clear progress
-        </Button>
+        </button>
       </div>
-      <p role="status" className={cn("flex items-start gap-2 font-bold", message?.tone === "refused" ? "text-incorrect" : "text-correct", !message && "sr-only")}>
-        {message?.tone === "refused" && <CircleExclamationPoint aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
-        {message?.text}
+      {confirming && (
+        <div id="clear-confirm" role="group" aria-labelledby="clear-confirm-title" className="rounded-lg border-2 border-incorrect-line bg-incorrect-soft p-4">
+          <p id="clear-confirm-title" className="font-bold">
+            Clear your progress?
+          </p>
+          <p className="mt-1 text-ink-soft">
+            This removes every answer, flag and mock exam result kept here, and your exam date. It cannot be undone: export your progress first to keep a copy.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              ref={confirmRef}
+              type="button"
+              className={outlineButtonClass}
+              onClick={() => {
+                setConfirming(false);
+                clearRef.current?.focus();
+              }}
+            >
+              Keep it
+            </button>
+            <button type="button" className={primaryButtonClass} onClick={clear}>
+              Yes, clear my progress
+            </button>
+          </div>
+        </div>
+      )}
+      <p role="status" className={`font-bold ${message?.tone === "refused" ? "text-incorrect" : "text-correct"} ${message ? "" : "sr-only"}`}>
+        {message && (message.tone === "refused" ? `Refused. ${message.text}` : message.text)}
       </p>
-      <ConfirmDialog
-        open={confirming}
-        title="Clear your progress?"
-        confirmLabel="Clear progress"
-        cancelLabel="Keep it"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onClear().then(
-            () => setMessage({ tone: "done", text: "Your progress is cleared: nothing of it is left in this browser." }),
-            () => setMessage({ tone: "refused", text: "Your progress could not be cleared. Reload the page and try again." }),
-          );
-        }}
-      >
-        <p>This removes every answer, flag and mock exam result kept here, and your exam date. It cannot be undone: export your progress first to keep a copy.</p>
-      </ConfirmDialog>
     </div>
   );
 }

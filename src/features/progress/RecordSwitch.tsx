@@ -1,5 +1,3 @@
-import { ChartColumn } from "lucide-react";
-import { cn } from "~/ui/cn";
 import { setRecordOn, useRecordState, type RecordNotice } from "./entry";
 
 export const SWITCH_LABEL = "Keep my progress on this device";
@@ -34,12 +32,12 @@ function noticeText(notice: RecordNotice | null): string {
  * "Keep my progress on this device": off by default. A real switch (role="switch", aria-checked)
  * with On or Off in words beside its track; what it does is said once, in a status message.
  */
-export function RecordSwitch({ progressLink = false, className }: { progressLink?: boolean; className?: string }) {
+export function RecordSwitch({ progressLink = false, className = "" }: { progressLink?: boolean; className?: string }) {
   const { preference, status, notice } = useRecordState();
   const on = preference === "on" && status !== "unavailable";
   const text = noticeText(notice);
   return (
-    <div className={cn("print:hidden", className)} data-record-switch>
+    <div className={`print:hidden ${className}`} data-record-switch>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
           type="button"
@@ -49,21 +47,20 @@ export function RecordSwitch({ progressLink = false, className }: { progressLink
           className="inline-flex min-h-9 items-center gap-3 rounded-lg px-2 py-1 text-left font-bold hover:bg-muted focus-ring"
         >
           {SWITCH_LABEL}
-          <span aria-hidden="true" className={cn("relative h-5 w-9 shrink-0 rounded-full", on ? "bg-brand" : "bg-line")}>
-            <span className={cn("absolute top-0.5 size-4 rounded-full bg-surface transition-all", on ? "left-4.5" : "left-0.5")} />
+          <span aria-hidden="true" className={`relative h-5 w-9 shrink-0 rounded-full ${on ? "bg-brand" : "bg-line"}`}>
+            <span className={`absolute top-0.5 size-4 rounded-full bg-surface transition-all ${on ? "left-4.5" : "left-0.5"}`} />
           </span>
           <span aria-hidden="true" className="w-7 text-sm">
             {on ? "On" : "Off"}
           </span>
         </button>
         {progressLink && (
-          <a href="/progress" className="inline-flex items-center gap-1 rounded text-sm font-bold text-brand underline underline-offset-2 focus-ring">
-            <ChartColumn aria-hidden="true" className="size-4" />
+          <a href="/progress" className="rounded text-sm font-bold text-brand underline underline-offset-2 focus-ring">
             Your progress
           </a>
         )}
       </div>
-      <p role="status" className={cn("mt-2 max-w-3xl text-sm text-ink-soft", !text && "sr-only")}>
+      <p role="status" className={`mt-2 max-w-3xl text-sm text-ink-soft ${text ? "" : "sr-only"}`}>
         {text}
       </p>
     </div>

@@ -4,14 +4,11 @@
  * IndexedDB, and keeps each question's last attempt in memory for the cards' "Last time" line.
  * Another tab's changes arrive over a BroadcastChannel.
  */
-import { Flag } from "lucide-react";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { openChannel } from "~/progress/channel";
-import { askToPersist, openRecordStore, type Persistence, type RecordStore } from "~/progress/db";
+import { openRecordStore, type RecordStore } from "~/progress/db";
 import { lastAttempts, lastAttemptText } from "~/progress/last-attempt";
 import type { Attempt, ExamRecord, Where } from "~/progress/record";
-import { afterNextPaint } from "~/ui/after-next-paint";
-import { cn } from "~/ui/cn";
 
 export interface Snapshot {
   last: ReadonlyMap<string, Attempt>;
@@ -41,8 +38,6 @@ export interface RecordClient {
   answer(answers: readonly AnswerInput[]): void;
   flag(questionId: string, flagged: boolean): void;
   finishExam(exam: Omit<ExamRecord, "id">): void;
-  /** Asks the browser to keep the record through storage pressure. */
-  persist(): Promise<Persistence>;
   close(): void;
   /** A practice card's footer: how it went last time, and its flag. */
   CardFooter: (props: CardFooterProps) => ReactNode;
@@ -53,6 +48,24 @@ export function newId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * After the next frame has painted: the verdict first, then the write. (As ~/ui/after-next-paint,
+ * written here so the record's lazily loaded code shares nothing with the page's first load.)
+ */
+function afterPaint(job: () => void) {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(job));
+  else setTimeout(job);
+}
+
+/** The flag icon (lucide's "flag"), drawn here for the same reason. */
+function FlagIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528" />
+    </svg>
+  );
 }
 
 async function read(store: RecordStore): Promise<Snapshot> {
@@ -78,7 +91,7 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
   /** A write, after the next paint (the verdict comes first); storage refused mid-way is said once, and writing stops. */
   function write(job: () => Promise<void>) {
     if (failed || closed) return;
-    afterNextPaint(() => {
+    afterPaint(() => {
       job().then(
         () => channel.announce(),
         () => {
@@ -101,17 +114,14 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     const flagged = useSyncExternalStore(subscribe, () => snapshot.flagged.has(questionId));
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-3 text-sm" data-record-footer>
-        {last && !answered && <p className={cn("font-bold", last.correct ? "text-correct" : "text-incorrect")}>{lastAttemptText(last, at)}</p>}
+        {last && !answered && <p className={`font-bold ${last.correct ? "text-correct" : "text-incorrect"}`}>{lastAttemptText(last, at)}</p>}
         <button
           type="button"
           aria-pressed={flagged}
           onClick={() => client.flag(questionId, !flagged)}
-          className={cn(
-            "ml-auto inline-flex h-9 items-center gap-2 rounded-lg border px-3 font-bold focus-ring",
-            flagged ? "border-note bg-note-soft text-note" : "border-line hover:bg-muted",
-          )}
+          className={`ml-auto inline-flex h-9 items-center gap-2 rounded-lg border px-3 font-bold focus-ring ${flagged ? "border-note bg-note-soft text-note" : "border-line hover:bg-muted"}`}
         >
-          <Flag aria-hidden="true" className={cn("size-4", flagged && "fill-current")} />
+          <FlagIcon filled={flagged} />
           Flag for review
         </button>
       </div>
@@ -143,7 +153,6 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     finishExam(exam) {
       write(() => store.addExam({ ...exam, id: newId() }));
     },
-    persist: askToPersist,
     close() {
       closed = true;
       channel.close();

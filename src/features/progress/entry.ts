@@ -6,9 +6,9 @@
  *
  * One state per page, shared by every component that asks (the switch, each card, the exam).
  */
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { askToPersist, type Persistence } from "~/progress/persist";
 import { RECORD_PREFERENCE_KEY, readPreference, writePreference, type RecordPreference } from "~/progress/preference";
-import type { Persistence } from "~/progress/db";
 import type { RecordClient } from "./client";
 
 export type RecordStatus = "off" | "loading" | "ready" | "unavailable";
@@ -33,8 +33,9 @@ const SERVER_STATE: RecordState = { preference: "off", status: "off", client: nu
 let state = SERVER_STATE;
 const listeners = new Set<() => void>();
 let started = false;
-/** While the record's code and database are loading: who waits for them. */
-let waiting: ((client: RecordClient) => void)[] | null = null;
+/** A practice page or the mock exam wants the client (the /progress page reads the record itself). */
+let wanted = false;
+let loading = false;
 
 function update(next: Partial<RecordState>) {
   state = { ...state, ...next };
@@ -47,25 +48,28 @@ function fail(notice: RecordNotice) {
   update({ status: "unavailable", client: null, notice });
 }
 
-function load(onReady?: (client: RecordClient) => void) {
-  if (state.client) return onReady?.(state.client);
-  if (waiting) return void (onReady && waiting.push(onReady));
-  const callbacks = (waiting = onReady ? [onReady] : []);
+function load() {
+  if (!wanted || state.client || loading || state.preference !== "on") return;
+  loading = true;
   update({ status: "loading" });
   import("./client")
-    .then((module) => module.openRecordClient({ onFailure: () => fail({ kind: "unavailable" }) }))
+    .then((module) => module.openRecordClient({ onFailure: reportUnavailable }))
     .then(
       (client) => {
-        waiting = null;
+        loading = false;
         if (state.preference !== "on") return client.close();
         update({ status: "ready", client });
-        for (const callback of callbacks) callback(client);
       },
       (error: unknown) => {
-        waiting = null;
+        loading = false;
         fail({ kind: error instanceof Error && error.name === "NewerRecordError" ? "newer" : "unavailable" });
       },
     );
+}
+
+/** The browser refused storage (or the record is a newer version's): said once, and the page works as with the record off. */
+export function reportUnavailable(newer = false) {
+  fail({ kind: newer ? "newer" : "unavailable" });
 }
 
 function follow(preference: RecordPreference) {
@@ -82,11 +86,8 @@ function follow(preference: RecordPreference) {
 function start() {
   if (started || typeof window === "undefined") return;
   started = true;
-  const preference = readPreference();
-  if (preference === "on") {
-    update({ preference });
-    load();
-  } else update({ preference });
+  update({ preference: readPreference() });
+  load();
   // Another tab turned the record on or off.
   addEventListener("storage", (event) => {
     if (event.key === RECORD_PREFERENCE_KEY || event.key === null) follow(readPreference());
@@ -110,11 +111,10 @@ export function setRecordOn(on: boolean) {
     return;
   }
   if (!writePreference("on")) return fail({ kind: "unavailable" });
-  update({ preference: "on", notice: { kind: "on", persistence: null } });
-  load((client) => {
-    void client.persist().then((persistence) => {
-      if (state.notice?.kind === "on") update({ notice: { kind: "on", persistence } });
-    });
+  update({ preference: "on", status: "off", notice: { kind: "on", persistence: null } });
+  load();
+  void askToPersist().then((persistence) => {
+    if (state.notice?.kind === "on") update({ notice: { kind: "on", persistence } });
   });
 }
 
@@ -129,9 +129,15 @@ export function useRecordState(): RecordState {
   return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }
 
-/** The record, when it is on and loaded; null otherwise (then nothing is kept). */
+/** The record, when it is on and loaded; null otherwise (then nothing is kept). Loads its code once the record is on. */
 export function useRecordClient(): RecordClient | null {
+  useEffect(want, []);
   return useRecordState().client;
+}
+
+function want() {
+  wanted = true;
+  load();
 }
 
 /** For tests: forget the page's state, as a reload would. */
@@ -139,5 +145,6 @@ export function resetRecordStateForTests() {
   state.client?.close();
   state = SERVER_STATE;
   started = false;
-  waiting = null;
+  wanted = false;
+  loading = false;
 }

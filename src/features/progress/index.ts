@@ -6,7 +6,7 @@
 import type { PractiseKind } from "~/progress/practise";
 import type { OutlineEntry } from "~/progress/stats";
 
-export { ProgressIsland } from "./ProgressIsland";
+export { ProgressIsland, type OutlineRow } from "./ProgressIsland";
 export { RecordSwitch } from "./RecordSwitch";
 export { useRecordClient, useRecordState } from "./entry";
 export type { AnswerInput, RecordClient } from "./client";
