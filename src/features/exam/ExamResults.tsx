@@ -1,6 +1,6 @@
 import { ChartColumn, CheckCircle2, Clock, RotateCcw, SquarePen, Target, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useRecordState } from "~/features/progress";
+import { useRecordPreference } from "~/features/progress";
 import type { ExamResults as Results } from "~/exam/results";
 import type { ExamSession } from "~/exam/session";
 import { STANDARD_SETTING } from "~/exam/standard-setting";
@@ -132,7 +132,7 @@ function ScoreBar({ percent, target, met }: { percent: number; target: number; m
 /** The real exam's standard-setting band (65–74%) with its sources, where this score stands, and the way to the learner's progress. */
 function StandardBand({ percent }: { percent: number }) {
   const { lowPercent, highPercent, summary, sources } = STANDARD_SETTING;
-  const { preference } = useRecordState();
+  const preference = useRecordPreference();
   const where = percent > highPercent ? "above" : percent >= lowPercent ? "within" : "below";
   return (
     <div className="space-y-2 rounded-lg border border-line p-4 text-sm" data-testid="standard-band">

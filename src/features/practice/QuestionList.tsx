@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster } from "sonner";
-import { RecordSwitch, useRecordClient, type RecordClient } from "~/features/progress";
+import { useRecordClient, type RecordClient } from "~/features/progress";
 import { MultipleChoiceCard, ShortcutsDialog, TrueFalseCard, WrittenCard, type MultipleChoiceAction, type TrueFalseAction, type WrittenCardAction } from "~/features/question";
 import { answerFor, statementKey } from "~/quiz/answer-state";
 import { legacyAnchor, questionLabel } from "~/quiz/labels";
@@ -164,7 +164,6 @@ export function QuestionList({ section }: { section: PracticeSection }) {
 
   return (
     <ErrorBoundary>
-      <RecordSwitch progressLink className="mb-4" />
       <PageProgressBar store={store} questions={section.questions} title={section.title} onResetPage={resetPage} attemptFirstSwitch={hasWritten} onShowShortcuts={openHelp} />
       <ol ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
         {section.questions.map((question, i) => (

@@ -7,11 +7,11 @@ import { accuracyOverTime, byArea, byTopic, overall, practiseLists, type AreaLis
 import { AccuracyChart } from "./AccuracyChart";
 import { BandNote } from "./BandNote";
 import { forgetPreference, reportUnavailable } from "./entry";
+import type { OutlineRow } from "./ProgressIsland";
 import { ExamDateForm } from "./ExamDateForm";
 import { ExamHistory } from "./ExamHistory";
 import { PractiseSessions } from "./PractiseSessions";
 import { RecordFileActions } from "./RecordFileActions";
-import { UNAVAILABLE } from "./RecordSwitch";
 import { StandingTable } from "./StandingTable";
 import { cardClass, cardTitleClass, count, textLinkClass } from "./styles";
 import { useStudyRecord, type LoadedRecord } from "./useStudyRecord";
@@ -27,10 +27,10 @@ export interface DashboardProps {
   /** "on" keeps adding; "paused": off, with what was kept still shown. */
   preference: "on" | "paused";
   /** The bank's multiple-choice questions, with the areas and topics in their order. */
-  outline: readonly OutlineEntry[];
+  questions: readonly OutlineRow[];
   areas: AreaList;
   topics: readonly string[];
-  now: () => number;
+  now?: () => number;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,14 +44,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function Dashboard({ preference, outline, areas, topics, now }: DashboardProps) {
+export function Dashboard({ preference, questions, areas, topics, now = Date.now }: DashboardProps) {
   const paused = preference === "paused";
   const loaded = useStudyRecord(!paused);
-  const unavailable = loaded.status === "unavailable" && !paused ? loaded : null;
-  // The record is on but cannot be read: the switch says so, once.
+  const outline = useMemo(
+    (): OutlineEntry[] => questions.map(([id, topic, area]) => ({ id, topic: topics[topic] as OutlineEntry["topic"], knowledgeArea: areas[area]!.id })),
+    [questions, topics, areas],
+  );
+  // The record cannot be read: from here the page works as with it off, and the switch says so, once.
+  const unavailable = loaded.status === "unavailable" ? loaded : null;
   useEffect(() => {
-    if (unavailable) reportUnavailable(unavailable.newer);
-  }, [unavailable]);
+    if (unavailable) reportUnavailable(unavailable.newer ? null : paused ? "paused" : "off", unavailable.newer);
+  }, [unavailable, paused]);
   // Turned off, and nothing left in it: remove the database too, so nothing at all is stored.
   const emptyAndOff = paused && loaded.status === "ready" && isEmpty(loaded.record);
   useEffect(() => {
@@ -61,12 +65,13 @@ export function Dashboard({ preference, outline, areas, topics, now }: Dashboard
   }, [emptyAndOff, loaded]);
 
   if (emptyAndOff) return null;
-  if (loaded.status === "unavailable") return paused ? <p role="status">{UNAVAILABLE}</p> : null;
+  if (loaded.status === "unavailable") return null;
   if (loaded.status !== "ready") return <p role="status">Loading your record…</p>;
   return <ReadyDashboard {...loaded} outline={outline} areas={areas} topics={topics} clock={now} paused={paused} />;
 }
 
-type ReadyProps = Extract<LoadedRecord, { status: "ready" }> & Omit<DashboardProps, "preference" | "now"> & { clock: () => number; paused: boolean };
+type ReadyProps = Extract<LoadedRecord, { status: "ready" }> &
+  Pick<DashboardProps, "areas" | "topics"> & { outline: readonly OutlineEntry[]; clock: () => number; paused: boolean };
 
 function ReadyDashboard({ record, outline, areas, topics, now, store, changed, clock, paused }: ReadyProps) {
   const figures = useMemo(

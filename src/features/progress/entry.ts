@@ -1,97 +1,70 @@
 /**
- * The record's tiny entry, in every practice page's and the mock exam's first load: it reads the
- * preference (localStorage) and, only when the record is on, imports the rest (./client: IndexedDB,
- * the card footer) with a dynamic import. With the record off nothing else is loaded and nothing
- * is stored.
- *
- * One state per page, shared by every component that asks (the switch, each card, the exam).
+ * The record's tiny entry, in the first load of practice pages, the mock exam and /progress: it
+ * follows the preference (set by the switch, src/scripts/record-switch.ts) and, only when the record
+ * is on and a page asks for it, imports the rest (./client: IndexedDB, the card footer) with a
+ * dynamic import. With the record off nothing else is loaded and nothing is stored.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { askToPersist, type Persistence } from "~/progress/persist";
-import { RECORD_PREFERENCE_KEY, readPreference, writePreference, type RecordPreference } from "~/progress/preference";
+import { RECORD_EVENT, RECORD_PREFERENCE_KEY, RECORD_STATUS_EVENT, readPreference, writePreference, type RecordPreference } from "~/progress/preference";
 import type { RecordClient } from "./client";
 
-export type RecordStatus = "off" | "loading" | "ready" | "unavailable";
-
-/** What the page says about the record, once, where the switch is. */
-export type RecordNotice =
-  | { kind: "on"; persistence: Persistence | null }
-  | { kind: "off" }
-  | { kind: "unavailable" }
-  | { kind: "newer" };
-
-export interface RecordState {
+interface RecordState {
   preference: RecordPreference;
-  status: RecordStatus;
   /** The loaded record, while it is on and the browser lets it be kept. */
   client: RecordClient | null;
-  notice: RecordNotice | null;
 }
 
-const SERVER_STATE: RecordState = { preference: "off", status: "off", client: null, notice: null };
+const SERVER_STATE: RecordState = { preference: "off", client: null };
 
 let state = SERVER_STATE;
 const listeners = new Set<() => void>();
 let started = false;
-/** A practice page or the mock exam wants the client (the /progress page reads the record itself). */
+/** A practice page or the mock exam wants the client (/progress reads the whole record itself). */
 let wanted = false;
 let loading = false;
 
 function update(next: Partial<RecordState>) {
+  if (next.client === null && state.client) state.client.close();
   state = { ...state, ...next };
   for (const listener of [...listeners]) listener();
-}
-
-/** Storage refused (or a newer version's record): the page works as with the record off, and says so once. */
-function fail(notice: RecordNotice) {
-  state.client?.close();
-  update({ status: "unavailable", client: null, notice });
 }
 
 function load() {
   if (!wanted || state.client || loading || state.preference !== "on") return;
   loading = true;
-  update({ status: "loading" });
   import("./client")
-    .then((module) => module.openRecordClient({ onFailure: reportUnavailable }))
+    .then((module) => module.openRecordClient({ onFailure: () => reportUnavailable("paused") }))
     .then(
       (client) => {
         loading = false;
-        if (state.preference !== "on") return client.close();
-        update({ status: "ready", client });
+        if (state.preference === "on") update({ client });
+        else client.close();
       },
       (error: unknown) => {
         loading = false;
-        fail({ kind: error instanceof Error && error.name === "NewerRecordError" ? "newer" : "unavailable" });
+        const newer = error instanceof Error && error.name === "NewerRecordError";
+        reportUnavailable(newer ? null : "off", newer);
       },
     );
 }
 
-/** The browser refused storage (or the record is a newer version's): said once, and the page works as with the record off. */
-export function reportUnavailable(newer = false) {
-  fail({ kind: newer ? "newer" : "unavailable" });
+function follow() {
+  const preference = readPreference();
+  if (preference !== state.preference) update({ preference, ...(preference === "on" ? {} : { client: null }) });
+  load();
 }
 
-function follow(preference: RecordPreference) {
-  if (preference === state.preference) return;
-  if (preference === "on") {
-    update({ preference });
-    load();
-  } else {
-    state.client?.close();
-    update({ preference, status: "off", client: null });
-  }
+function onStorage(event: StorageEvent) {
+  if (event.key === RECORD_PREFERENCE_KEY || event.key === null) follow();
 }
 
 function start() {
   if (started || typeof window === "undefined") return;
   started = true;
-  update({ preference: readPreference() });
-  load();
-  // Another tab turned the record on or off.
-  addEventListener("storage", (event) => {
-    if (event.key === RECORD_PREFERENCE_KEY || event.key === null) follow(readPreference());
-  });
+  // The switch on this page, or another tab.
+  addEventListener(RECORD_EVENT, follow);
+  addEventListener("storage", onStorage);
+  follow();
 }
 
 function subscribe(listener: () => void) {
@@ -100,39 +73,33 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The learner's choice, from the switch: turning on loads the record and asks the browser to keep it. */
-export function setRecordOn(on: boolean) {
-  start();
-  if (!on) {
-    const kept = state.preference === "on" || state.preference === "paused";
-    writePreference(kept ? "paused" : "off");
-    state.client?.close();
-    update({ preference: kept ? "paused" : "off", status: "off", client: null, notice: { kind: "off" } });
-    return;
-  }
-  if (!writePreference("on")) return fail({ kind: "unavailable" });
-  update({ preference: "on", status: "off", notice: { kind: "on", persistence: null } });
-  load();
-  void askToPersist().then((persistence) => {
-    if (state.notice?.kind === "on") update({ notice: { kind: "on", persistence } });
-  });
+/**
+ * The browser will not keep anything (refused storage, or a record written by a newer version):
+ * the page works as with the record off from here, and the switch says so, once. `after`: the
+ * preference from now on ("off" when nothing could be opened, "paused" when what was kept stays
+ * readable), or null to leave it.
+ */
+export function reportUnavailable(after: "off" | "paused" | null, newer = false) {
+  if (after) writePreference(after);
+  update({ preference: after ?? state.preference, client: null });
+  dispatchEvent(new CustomEvent(RECORD_STATUS_EVENT, { detail: newer ? "newer" : "unavailable" }));
 }
 
-/** Back to the default: off, with nothing kept (after "Clear progress" while off). */
+/** Back to the default, off with nothing kept (after "Clear progress" while off). */
 export function forgetPreference() {
   writePreference("off");
-  update({ preference: "off" });
+  dispatchEvent(new Event(RECORD_EVENT));
 }
 
-/** The page's record state; off in the prerendered HTML and until the island runs. */
-export function useRecordState(): RecordState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+/** Whether the record is on, off, or off with a record kept ("paused"); off in the prerendered HTML. */
+export function useRecordPreference(): RecordPreference {
+  return useSyncExternalStore(subscribe, () => state.preference, () => SERVER_STATE.preference);
 }
 
 /** The record, when it is on and loaded; null otherwise (then nothing is kept). Loads its code once the record is on. */
 export function useRecordClient(): RecordClient | null {
   useEffect(want, []);
-  return useRecordState().client;
+  return useSyncExternalStore(subscribe, () => state.client, () => null);
 }
 
 function want() {
@@ -143,6 +110,8 @@ function want() {
 /** For tests: forget the page's state, as a reload would. */
 export function resetRecordStateForTests() {
   state.client?.close();
+  removeEventListener(RECORD_EVENT, follow);
+  removeEventListener("storage", onStorage);
   state = SERVER_STATE;
   started = false;
   wanted = false;
