@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock, Flag, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useRecordClient, type AnswerInput } from "~/features/progress";
+import { keepAnswers, useRecordClient, type AnswerInput } from "~/features/progress";
 import { ShortcutsDialog } from "~/features/question";
 import { examResults, incorrectQuestionIds, type ExamResults as Results } from "~/exam/results";
 import { retrySession, type ExamSession } from "~/exam/session";
@@ -66,10 +66,9 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
   const dispatch = (action: ExamAction) => {
     const before = store.getState();
     store.dispatch(action);
-    if (!record) return;
-    if (action.type === "toggleFlag") record.flag(action.questionId, store.getState().flagged.includes(action.questionId));
+    if (action.type === "toggleFlag") record?.flag(action.questionId, store.getState().flagged.includes(action.questionId));
     else if (action.type === "choose" && session.mode === "tutor" && answerFor(before.answers, action.key).selected === null) {
-      record.answer(answersOf(session, store.getState(), new Set([action.key])));
+      keepAnswers(answersOf(session, store.getState(), new Set([action.key])));
     }
   };
   const recorded = useRef(false);

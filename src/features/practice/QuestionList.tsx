@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster } from "sonner";
-import { useRecordClient, type RecordClient } from "~/features/progress";
+import { keepAnswers, useRecordClient, type RecordClient } from "~/features/progress";
 import { MultipleChoiceCard, ShortcutsDialog, TrueFalseCard, WrittenCard, type MultipleChoiceAction, type TrueFalseAction, type WrittenCardAction } from "~/features/question";
 import { answerFor, statementKey } from "~/quiz/answer-state";
 import { legacyAnchor, questionLabel } from "~/quiz/labels";
@@ -73,7 +73,7 @@ function MultipleChoiceItem({
   const onAction = (action: MultipleChoiceAction) => {
     // With the record on, a first answer is an attempt (written after the verdict paints).
     if (action.type === "select" && state.selected === null) {
-      record?.answer([{ questionId: question.id, option: action.option, correct: action.option === question.correctAnswer, where: { kind: "page", path } }]);
+      keepAnswers([{ questionId: question.id, option: action.option, correct: action.option === question.correctAnswer, where: { kind: "page", path } }]);
     }
     store.dispatch(action.type === "reset" || action.type === "clear" ? resetAction(question) : { type: "answer", action: { ...action, key: question.id } });
   };

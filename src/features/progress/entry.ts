@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { RECORD_EVENT, RECORD_PREFERENCE_KEY, RECORD_STATUS_EVENT, readPreference, writePreference, type RecordPreference } from "~/progress/preference";
-import type { RecordClient } from "./client";
+import type { AnswerInput, RecordClient } from "./client";
 
 interface RecordState {
   preference: RecordPreference;
@@ -22,6 +22,8 @@ let started = false;
 /** A practice page or the mock exam wants the client (/progress reads the whole record itself). */
 let wanted = false;
 let loading = false;
+/** Answers given while the record's code was still loading (just after turning it on): kept once it is in. */
+let pending: AnswerInput[] = [];
 
 function update(next: Partial<RecordState>) {
   if (next.client === null && state.client) state.client.close();
@@ -37,11 +39,14 @@ function load() {
     .then(
       (client) => {
         loading = false;
-        if (state.preference === "on") update({ client });
-        else client.close();
+        if (state.preference !== "on") return client.close();
+        update({ client });
+        client.answer(pending);
+        pending = [];
       },
       (error: unknown) => {
         loading = false;
+        pending = [];
         const newer = error instanceof Error && error.name === "NewerRecordError";
         reportUnavailable(newer ? null : "off", newer);
       },
@@ -85,6 +90,12 @@ export function reportUnavailable(after: "off" | "paused" | null, newer = false)
   dispatchEvent(new CustomEvent(RECORD_STATUS_EVENT, { detail: newer ? "newer" : "unavailable" }));
 }
 
+/** Adds attempts to the record when it is on (waiting for its code if it is still loading); nothing when it is off. */
+export function keepAnswers(answers: readonly AnswerInput[]) {
+  if (state.client) state.client.answer(answers);
+  else if (state.preference === "on" && wanted) pending.push(...answers);
+}
+
 /** Back to the default, off with nothing kept (after "Clear progress" while off). */
 export function forgetPreference() {
   writePreference("off");
@@ -116,4 +127,5 @@ export function resetRecordStateForTests() {
   started = false;
   wanted = false;
   loading = false;
+  pending = [];
 }

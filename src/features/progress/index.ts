@@ -7,7 +7,7 @@ import type { PractiseKind } from "~/progress/practise";
 import type { OutlineEntry } from "~/progress/stats";
 
 export { ProgressIsland, type OutlineRow } from "./ProgressIsland";
-export { useRecordClient, useRecordPreference } from "./entry";
+export { keepAnswers, useRecordClient, useRecordPreference } from "./entry";
 export type { AnswerInput, RecordClient } from "./client";
 
 /** The questions of a session from the record ("Practise my mistakes" and the rest); loads the record's code. */
