@@ -51,8 +51,19 @@ async function openProgress(page: Page) {
 /** The database's name, if the browser has one for the site. */
 const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
 
+/** The page's scripts (not the service worker's) that hold record code: IndexedDB, the scheduler or Zod. */
+function recordCodeLoaded(page: Page): () => Promise<string[]> {
+  const found: Promise<string | null>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script" || /\/sw\.js$|workbox/.test(response.url())) return;
+    found.push(response.text().then((code) => (/indexedDB|IDBDatabase|FSRS|ZodError/.test(code) ? new URL(response.url()).pathname : null), () => null));
+  });
+  return async () => (await Promise.all(found)).filter((path): path is string => path !== null);
+}
+
 test.describe("the study record", () => {
-  test("is off by default: nothing is kept or stored, and a reload forgets the answers", async ({ page }) => {
+  test("is off by default: nothing is kept or stored, no record code is loaded, and a reload forgets the answers", async ({ page }) => {
+    const recordCode = recordCodeLoaded(page);
     await page.goto("/general");
     await hydrated(page);
     await expect(page.getByRole("switch", SWITCH)).toHaveAttribute("aria-checked", "false");
@@ -70,6 +81,18 @@ test.describe("the study record", () => {
     await expect(page.getByRole("switch", SWITCH)).toHaveAttribute("aria-checked", "false");
     await expect(page.getByTestId("record-dashboard")).toHaveCount(0);
     expect(await databases(page)).toEqual([]);
+    await page.goto("/exam");
+    await hydrated(page);
+    expect(await recordCode()).toEqual([]);
+  });
+
+  test("turned on, a practice page loads the record's code (which the check above would have seen)", async ({ page }) => {
+    const recordCode = recordCodeLoaded(page);
+    await page.goto("/general");
+    await hydrated(page);
+    await turnOn(page);
+    await expect(multipleChoice(page).first().getByRole("button", { name: "Flag for review" })).toBeVisible();
+    expect(await recordCode()).not.toEqual([]);
   });
 
   test("on: three answers, one wrong, are counted after a reload, and Practise my mistakes offers the wrong one", async ({ page }) => {
