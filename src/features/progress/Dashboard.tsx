@@ -115,6 +115,7 @@ function ReadyDashboard({ record, outline, areas, topics, now, store, changed, c
         <ExamDateForm
           key={record.examDate?.date ?? ""}
           examDate={record.examDate}
+          readOnly={paused}
           now={now}
           unseen={figures.lists.unseen.length}
           dueBy={(time) => dueBy(record.cards, time).filter((id) => known.has(id)).length}

@@ -17,10 +17,12 @@ interface ExamDateFormProps {
   /** Reviews due by a time (the exam day's end). */
   dueBy: (time: number) => number;
   onSave: (date: string | null) => Promise<void>;
+  /** Turned off with a record kept: the date is shown, not changed. */
+  readOnly?: boolean;
 }
 
 /** An optional exam date: days left, and how many questions a day would cover the unseen and the due by then. */
-export function ExamDateForm({ examDate, now, unseen, dueBy, onSave }: ExamDateFormProps) {
+export function ExamDateForm({ examDate, now, unseen, dueBy, onSave, readOnly = false }: ExamDateFormProps) {
   const id = useId();
   const saved = examDate?.date ?? null;
   const [value, setValue] = useState(saved ?? "");
@@ -50,36 +52,39 @@ export function ExamDateForm({ examDate, now, unseen, dueBy, onSave }: ExamDateF
 
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
-        <label htmlFor={`${id}-date`} className="block font-bold">
-          Exam date
-          <input
-            id={`${id}-date`}
-            type="date"
-            min={isoDay(now)}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="mt-1 block rounded-lg border border-line bg-surface px-3 py-2 text-base font-normal focus-ring"
-          />
-        </label>
-        <button type="submit" className={outlineButtonClass}>
-          Save exam date
-        </button>
-        {saved && (
-          <button
-            type="button"
-            className={outlineButtonClass}
-            onClick={() => {
-              setValue("");
-              void onSave(null);
-            }}
-          >
-            Remove exam date
+      {readOnly && !saved && <p className="text-ink-soft">No exam date set. Turn keeping your progress back on to set one.</p>}
+      {!readOnly && (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+          <label htmlFor={`${id}-date`} className="block font-bold">
+            Exam date
+            <input
+              id={`${id}-date`}
+              type="date"
+              min={isoDay(now)}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="mt-1 block rounded-lg border border-line bg-surface px-3 py-2 text-base font-normal focus-ring"
+            />
+          </label>
+          <button type="submit" className={outlineButtonClass}>
+            Save exam date
           </button>
-        )}
-      </form>
+          {saved && (
+            <button
+              type="button"
+              className={outlineButtonClass}
+              onClick={() => {
+                setValue("");
+                void onSave(null);
+              }}
+            >
+              Remove exam date
+            </button>
+          )}
+        </form>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-bold text-incorrect">
           {error}
