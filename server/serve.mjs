@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
-/** The `_headers` file: path -> headers (a path is a page, "/*" everything, "/sw.js" the worker). */
+/** The `_headers` file: path -> headers (a page's route, a file's path, or a prefix ending "/*"). */
 export function readHeaders(text) {
   const map = new Map();
   let current;
@@ -40,7 +40,13 @@ export function createSiteServer(root) {
     throw new Error(`${root} is not a complete build: run npm run build first`);
   }
   const everything = headers.get("/*") ?? {};
-  const headersFor = (pathname) => ({ ...everything, ...(/\.(?!html)[a-z0-9]+(\.(br|gz))?$/i.test(pathname) && !/^\/sw\.js/.test(pathname) ? {} : (headers.get(pathname.startsWith("/sw.js") ? "/sw.js" : pageKey(pathname)) ?? {})) });
+  /** Every block that matches, as a static host sends them: "/*" and other splats by prefix, a page by its route, a file by its path. */
+  const headersFor = (pathname) => {
+    const file = pathname.replace(/\.(br|gz)$/, "");
+    const isPage = !/\.(?!html$)[a-z0-9]+$/i.test(file);
+    const matches = ([pattern]) => (pattern.endsWith("/*") ? file.startsWith(pattern.slice(0, -1)) : pattern === (isPage ? pageKey(file) : file));
+    return Object.assign({}, ...[...headers].filter(matches).map(([, block]) => block));
+  };
   const serve = sirv(root, {
     dev: false,
     etag: true,

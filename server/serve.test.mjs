@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,11 +9,18 @@ const root = mkdtempSync(join(tmpdir(), "site-"));
 writeFileSync(join(root, "index.html"), "<!doctype html><title>Home</title>");
 writeFileSync(join(root, "margaret.html"), "<!doctype html><title>Margaret</title>");
 writeFileSync(join(root, "404.html"), "<!doctype html><title>Page not found</title>");
-writeFileSync(join(root, "app.js"), "console.log(1)");
+mkdirSync(join(root, "assets"));
+writeFileSync(join(root, "assets", "app.js"), "console.log(1)");
 writeFileSync(join(root, "_redirects"), "/julie-and-scott /julie-scott 301\n");
 writeFileSync(
   join(root, "_headers"),
-  ["/*", "  Content-Security-Policy: default-src 'none'", "  X-Frame-Options: DENY", "", "/margaret", "  Content-Security-Policy: script-src 'self' 'sha256-abc='; frame-ancestors 'none'", ""].join("\n"),
+  [
+    ["/*", "  X-Content-Type-Options: nosniff"],
+    ["/assets/*", "  Content-Security-Policy: default-src 'none'"],
+    ["/margaret", "  Content-Security-Policy: script-src 'self' 'sha256-abc='; frame-ancestors 'none'", "  X-Frame-Options: DENY"],
+  ]
+    .map((block) => block.join("\n"))
+    .join("\n\n"),
 );
 
 let origin = "";
@@ -27,13 +34,18 @@ describe("the production server", () => {
     expect(readRedirects("/a /b 301\n")).toEqual(new Map([["/a", "/b"]]));
   });
 
-  it("sends a page its own policy and every response the headers of /*", async () => {
+  it("sends every block that matches: /* to all, a page its own, a prefix to the files under it", async () => {
     const page = await fetch(`${origin}/margaret`);
     expect(page.headers.get("content-security-policy")).toBe("script-src 'self' 'sha256-abc='; frame-ancestors 'none'");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("cache-control")).toBe("no-cache");
-    const script = await fetch(`${origin}/app.js`);
+    const script = await fetch(`${origin}/assets/app.js`);
     expect(script.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(script.headers.get("x-frame-options")).toBeNull();
+    const home = await fetch(`${origin}/`);
+    expect(home.headers.get("content-security-policy")).toBeNull();
   });
 
   it("redirects permanently, answers unknown paths with the not-found page and 404, and refuses other methods", async () => {

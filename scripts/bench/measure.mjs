@@ -83,22 +83,23 @@ export function examStart(base, { chromePath }) {
   });
 }
 
-/** Script bytes transferred while each page loads and its island hydrates. */
-export function firstLoadScript(base, paths, { chromePath }) {
-  return withPage(chromePath, async (page, cdp) => {
-    await cdp.send("Network.enable");
-    const out = {};
-    for (const path of paths) {
+/** Script bytes transferred while each page loads and its island hydrates, each in a fresh browser (nothing cached). */
+export async function firstLoadScript(base, paths, { chromePath }) {
+  const out = {};
+  for (const path of paths) {
+    out[path] = await withPage(chromePath, async (page, cdp) => {
+      await cdp.send("Network.enable");
       const scripts = new Map();
-      const onResponse = (event) => event.type === "Script" && scripts.set(event.requestId, 0);
-      const onFinished = (event) => scripts.has(event.requestId) && scripts.set(event.requestId, event.encodedDataLength);
-      cdp.on("Network.responseReceived", onResponse);
-      cdp.on("Network.loadingFinished", onFinished);
+      cdp.on("Network.responseReceived", (event) => event.type === "Script" && scripts.set(event.requestId, 0));
+      cdp.on("Network.loadingFinished", (event) => scripts.has(event.requestId) && scripts.set(event.requestId, event.encodedDataLength));
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-      cdp.off("Network.responseReceived", onResponse);
-      cdp.off("Network.loadingFinished", onFinished);
-      out[path] = [...scripts.values()].reduce((a, b) => a + b, 0);
-    }
-    return out;
-  });
+      // Islands hydrate when the browser is idle, which on a busy machine can come after the network.
+      if ((await page.locator("astro-island").count()) > 0) {
+        await hydrated(page);
+        await page.waitForLoadState("networkidle");
+      }
+      return [...scripts.values()].reduce((a, b) => a + b, 0);
+    });
+  }
+  return out;
 }
