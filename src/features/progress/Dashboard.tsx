@@ -1,3 +1,7 @@
+/**
+ * What /progress shows once there is a record: loaded (dynamic import) by the island only then,
+ * with everything it needs (IndexedDB, ts-fsrs, the statistics, the charts).
+ */
 import { useEffect, useMemo, type ReactNode } from "react";
 import { deleteRecordStore } from "~/progress/db";
 import { PRACTISE_KINDS, type PractiseKind } from "~/progress/practise";
@@ -15,11 +19,6 @@ import { RecordFileActions } from "./RecordFileActions";
 import { StandingTable } from "./StandingTable";
 import { cardClass, cardTitleClass, count, textLinkClass } from "./styles";
 import { useStudyRecord, type LoadedRecord } from "./useStudyRecord";
-
-/**
- * What /progress shows once there is a record: loaded (dynamic import) by the island only then,
- * with everything it needs (IndexedDB, ts-fsrs, the statistics, the charts).
- */
 
 const isEmpty = (record: StudyRecord) => record.attempts.length + record.flags.length + record.exams.length === 0 && !record.examDate?.date;
 
