@@ -17,6 +17,16 @@ function buildVersion() {
 }
 
 /**
+ * What every island (a practice page's, the mock exam's, /progress's) loads: React, the error
+ * boundary, the hydration mark, and the study record's entry (its preference and the hook that
+ * loads the record once it is on). One chunk instead of the four or five Rolldown would make of
+ * them: each request costs about 0.7 KB of headers against the practice pages' 95 KB budget
+ * (docs/decisions/0008-study-record.md). A module left off this list only becomes a chunk of its own.
+ */
+const EVERY_ISLAND =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](ui[\\/](ErrorBoundary|use-mark-hydrated|version)|progress[\\/](preference|practise)|features[\\/]progress[\\/](index|entry|ProgressIsland))\.tsx?$/;
+
+/**
  * Every page is prerendered to static HTML; React renders the components at build time and only
  * the interactive ones hydrate as islands (docs/decisions/0001-astro.md).
  */
@@ -35,6 +45,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
+    build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "islands", test: EVERY_ISLAND, priority: 10 }] } } } },
     resolve: {
       alias: [{ find: /^~\//, replacement: `${new URL("./src", import.meta.url).pathname}/` }],
     },

@@ -4,8 +4,8 @@
 // their budgets: a shared machine's speed moves (docs/decisions/0007-bench.md).
 const port = Number(process.env.BENCH_PORT ?? 4599);
 const url = (path) => `http://127.0.0.1:${port}${path}`;
-/** Pages with a question island (95 KB of script at most), and the rest (5 KB). */
-const ISLANDS = ["/margaret", "/case-studies/vera", "/topics/tax", "/exam"];
+/** Pages with an island (95 KB of script at most: practice pages, the mock exam, /progress), and the rest (5 KB). */
+const ISLANDS = ["/margaret", "/case-studies/vera", "/topics/tax", "/exam", "/progress"];
 const PLAIN = ["/", "/answers", "/practice"];
 
 module.exports = {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, firstMultipleChoice, hydrated, test } from "./fixtures";
 
-const PAGES = ["/", "/margaret", "/julie-scott", "/general", "/answers/margaret", "/practice", "/case-studies/vera", "/topics/superannuation", "/exam", "/no-such-page"];
+const PAGES = ["/", "/margaret", "/julie-scott", "/general", "/answers/margaret", "/practice", "/case-studies/vera", "/topics/superannuation", "/exam", "/progress", "/no-such-page"];
 
 async function expectNoViolations(page: Page, label: string) {
   const report = await axeViolations(page);
@@ -29,6 +29,33 @@ for (const theme of ["light", "dark"] as const) {
       await expect(firstMultipleChoice(page).getByRole("heading", { name: "Explanation" })).toBeVisible();
       await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
       await expectNoViolations(page, `answered (${theme})`);
+    });
+
+    test("the study record: a practice page with it on, and /progress with answers, a mock exam and the figures open", async ({ page }) => {
+      await page.goto("/general");
+      await hydrated(page);
+      await page.getByRole("switch", { name: "Keep my progress on this device" }).click();
+      const card = firstMultipleChoice(page);
+      await expect(card.getByRole("button", { name: "Flag for review" })).toBeVisible();
+      await card.getByRole("button", { name: /^A\. / }).click();
+      await card.getByRole("button", { name: "Flag for review" }).click();
+      await page.reload();
+      await hydrated(page);
+      await expect(firstMultipleChoice(page)).toContainText(/Last time:/);
+      await expectNoViolations(page, `practice page with the record on (${theme})`);
+      await page.goto("/exam");
+      await hydrated(page);
+      await page.getByRole("button", { name: /^Short paper/ }).click();
+      await page.getByRole("button", { name: "Submit exam" }).first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "Submit exam" }).click();
+      await expect(page.getByTestId("standard-band")).toBeVisible();
+      await expectNoViolations(page, `mock exam results with the band (${theme})`);
+      await page.goto("/progress");
+      await hydrated(page);
+      await expect(page.getByTestId("record-dashboard")).toBeVisible();
+      await page.getByText("Show the figures").click();
+      await page.getByRole("button", { name: "Clear progress" }).click();
+      await expectNoViolations(page, `/progress with a record (${theme})`);
     });
 
     test("the answer key with every section open", async ({ page }) => {

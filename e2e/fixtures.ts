@@ -54,6 +54,7 @@ export const ROUTES = [
   { path: "/answers/margaret", title: "Answers: Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers: Margaret", nav: "Answers" },
   { path: "/practice", title: "All practice | AdviserReady - Financial Adviser Exam Practice Questions", h1: "All practice", nav: null },
   { path: "/exam", title: "Mock exam | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Mock exam", nav: null },
+  { path: "/progress", title: "Progress | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Progress", nav: null },
 ] as const;
 
 /** The first multiple-choice card on the page (options lettered A to D). */

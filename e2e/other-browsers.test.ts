@@ -1,8 +1,9 @@
 /**
  * Smoke journeys in the other engines learners use: Firefox (Debian's firefox-esr, driven by
  * puppeteer-core over WebDriver BiDi) and WebKit (Debian's WebKitWebDriver and MiniBrowser under
- * xvfb-run, driven by WebdriverIO). Each answers a question, sees the verdict, the explanation
- * and the toast, switches the theme and reads the answer key, as a learner would.
+ * xvfb-run, driven by WebdriverIO). Each turns the study record on, answers a question, sees the
+ * verdict, the explanation and the toast, switches the theme, reads the answer key and finds the
+ * answer counted on /progress, as a learner would.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -41,6 +42,12 @@ const FIRST_OPTION = `${CARD} ul[aria-label^="Options"] li:first-child button`;
 async function journey(browser: Driver) {
   await browser.go(`${origin}/general`);
   await until("the page to come to life", () => browser.read<boolean>(`return document.documentElement.hasAttribute("data-hydrated")`));
+  // "Keep my progress on this device": on, and the record ready (each card has its flag).
+  await browser.click("[data-record-switch]");
+  await until("the record to be on", () =>
+    browser.read<boolean>(`return document.querySelector("[data-record-switch]").getAttribute("aria-checked") === "true" && document.querySelector('${CARD} [data-record-footer]') !== null`),
+  );
+  expect(await browser.read<string>(`return document.querySelector("[data-record-status]").textContent`)).toContain("kept in this browser's own storage on this device");
   await browser.click(FIRST_OPTION);
   expect(await until("option A to be chosen", () => browser.read<string>(`return document.querySelector('${FIRST_OPTION}').getAttribute("aria-pressed") === "true" && "chosen"`))).toBe("chosen");
   const verdict = await until("the verdict in words", () => browser.read<string>(`return document.querySelector('${CARD} [role=status]').textContent`));
@@ -52,6 +59,9 @@ async function journey(browser: Driver) {
   await browser.go(`${origin}/answers`);
   await until("the stored theme on the next page", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   expect(await browser.read<number>(`return document.querySelectorAll("li.answer-entry").length`)).toBeGreaterThan(250);
+  // The answer was kept in this browser: /progress counts it.
+  await browser.go(`${origin}/progress`);
+  expect(await until("the answer counted on /progress", () => browser.read<string>(`return document.querySelector('[data-testid="answers"]')?.textContent === "1" && "counted"`))).toBe("counted");
 }
 
 let server: Server;
@@ -62,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the other engines", () => {
-  it("Firefox ESR: answer a question, see the verdict, explanation and toast, switch theme, read the answer key", async () => {
+  it("Firefox ESR: turn the record on, answer a question, see the verdict, explanation and toast, switch theme, read the answer key, see the answer counted", async () => {
     const browser = await puppeteer.launch({ browser: "firefox", executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", headless: true, protocol: "webDriverBiDi" });
     try {
       const page = await browser.newPage();
@@ -79,7 +89,7 @@ describe("the other engines", () => {
     }
   });
 
-  it("WebKit (MiniBrowser): answer a question, see the verdict, explanation and toast, switch theme, read the answer key", async () => {
+  it("WebKit (MiniBrowser): turn the record on, answer a question, see the verdict, explanation and toast, switch theme, read the answer key, see the answer counted", async () => {
     expect(MINIBROWSER, "MiniBrowser from webkit2gtk-driver").toBeTruthy();
     const driverPort = port + 1;
     const driver: ChildProcess = spawn("xvfb-run", ["-a", "/usr/bin/WebKitWebDriver", `--port=${driverPort}`], { stdio: "ignore", detached: true });

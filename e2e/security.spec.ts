@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 test.describe("security headers and the Content-Security-Policy", () => {
-  for (const path of ["/", "/margaret", "/answers", "/exam", "/case-studies/vera", "/no-such-page"]) {
+  for (const path of ["/", "/margaret", "/answers", "/exam", "/progress", "/case-studies/vera", "/no-such-page"]) {
     test(`${path} sends a strict CSP from its own build, and the fixed headers`, async ({ request }) => {
       const response = await request.get(path);
       const headers = response.headers();

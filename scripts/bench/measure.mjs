@@ -1,6 +1,7 @@
 // What Lighthouse does not measure, in Debian's Chromium with the CPU throttled 4x:
 // - clickToFeedback: from a learner's click on an option to the next frame painted (Event
-//   Timing), over several answers on a practice page;
+//   Timing), over several answers on a practice page, with the study record off (the default) and
+//   on (each answer then also kept in IndexedDB);
 // - examStart: starting a full exam-conditions paper with the service worker out of the way:
 //   the bytes transferred and the main thread's busy time until the 70 questions are ready;
 // - firstLoadScript: the script bytes a page transfers as it loads.
@@ -13,10 +14,12 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function withPage(chromePath, run) {
+async function withPage(chromePath, run, { record = false } = {}) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    // "Keep my progress on this device", as the switch leaves it.
+    if (record) await context.addInitScript(() => localStorage.setItem("adviserready-record", "on"));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     return await run(page, cdp);
@@ -27,11 +30,13 @@ async function withPage(chromePath, run) {
 
 const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
 
-/** Milliseconds from each click on an option to the frame that shows the verdict (median, and each). */
-export function clickToFeedback(base, { chromePath, clicks = 16 }) {
+/** Milliseconds from each click on an option to the frame that shows the verdict (median, and each); `record`: with the study record on. */
+export function clickToFeedback(base, { chromePath, clicks = 16, record = false }) {
   return withPage(chromePath, async (page, cdp) => {
     await page.goto(`${base}/margaret`);
     await hydrated(page);
+    // With the record on, its code is in (each card has its footer) before the first click.
+    if (record) await page.locator("[data-record-footer]").first().waitFor();
     await page.evaluate(() => {
       const store = (globalThis.__events = []);
       new PerformanceObserver((list) => store.push(...list.getEntries().map((e) => e.duration))).observe({ type: "event", durationThreshold: 16 });
@@ -57,7 +62,7 @@ export function clickToFeedback(base, { chromePath, clicks = 16 }) {
       await card.getByRole("button", { name: "Reset" }).click();
     }
     return { median: median(durations), durations };
-  });
+  }, { record });
 }
 
 /** Starting a 70-question exam-conditions paper: compressed bytes transferred and main-thread milliseconds. */

@@ -42,6 +42,10 @@ export interface ExamSession {
   startedAt: number;
   /** How it came about: from the builder, or "Retry incorrect" on an earlier session. */
   origin: "builder" | "retry";
+  /** What the learner started, when it was not the builder: "Practise my mistakes" (from the study record). */
+  name?: string;
+  /** Questions flagged from the start ("Practise flagged" opens with its questions flagged). */
+  flagged?: readonly string[];
   /** Seeds the order of each question's options. */
   seed: number;
 }

@@ -40,7 +40,7 @@ export function initialExamState(session: ExamSession): ExamState {
     mode: session.mode,
     questionCount: session.items.length,
     answers: noAnswers,
-    flagged: [],
+    flagged: session.flagged ?? [],
     current: 0,
     submittedAt: null,
     endedBy: null,

@@ -26,6 +26,7 @@ export const NAV_LINKS: readonly NavLinkInfo[] = [
 export const MORE_LINKS: readonly NavLinkInfo[] = [
   { to: "/practice", label: "All practice" },
   { to: "/exam", label: "Mock exam" },
+  { to: "/progress", label: "Progress" },
 ];
 
 /** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */

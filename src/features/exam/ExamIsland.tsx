@@ -1,4 +1,5 @@
 import { Toaster } from "sonner";
+import { useRecordClient } from "~/features/progress";
 import type { SectionOutline } from "~/exam/pool";
 import { ErrorBoundary } from "~/ui/ErrorBoundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";
@@ -10,6 +11,8 @@ const data = siteData();
 /** The mock exam's island on /exam: the builder's outline comes with the page, questions when a session starts. */
 export function ExamIsland({ outline }: { outline: readonly SectionOutline[] }) {
   useMarkHydrated();
+  // With the study record on, its code loads now, ready for the session's answers and flags.
+  useRecordClient();
   return (
     <ErrorBoundary>
       <ExamPage outline={outline} data={data} />

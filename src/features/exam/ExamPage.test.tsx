@@ -1,3 +1,4 @@
+import "fake-indexeddb/auto";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -258,5 +259,43 @@ describe("timed session", { timeout: 30_000 }, () => {
     await user.click(option(question(1), "m1 option C"));
     await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
     expect(leave()).toBe(false);
+  });
+});
+
+describe("practice sessions from the study record (/exam?practise=…)", { timeout: 30_000 }, () => {
+  afterEach(() => localStorage.clear());
+
+  it("starts a tutor session of the record's questions, named for what it practises", async () => {
+    localStorage.setItem("adviserready-record", "on");
+    const practise = vi.fn<(kind: string, entries: readonly { multipleChoice: boolean }[]) => Promise<string[]>>(async () => ["g2", "m1"]);
+    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=mistakes"} practise={practise} />);
+    expect(await screen.findByRole("heading", { name: "Practise my mistakes: Tutor session" })).toBeInTheDocument();
+    expect(within(navigator()).getAllByRole("button")).toHaveLength(2);
+    expect(question(1)).toHaveTextContent("Question g2?");
+    // Only multiple-choice questions are offered to the record.
+    expect(practise.mock.calls[0]![0]).toBe("mistakes");
+    expect(practise.mock.calls[0]![1].every((entry) => entry.multipleChoice)).toBe(true);
+  });
+
+  it("Practise flagged opens with its questions flagged", async () => {
+    localStorage.setItem("adviserready-record", "on");
+    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=flagged"} practise={async () => ["g1"]} />);
+    expect(await screen.findByRole("heading", { name: "Practise flagged: Tutor session" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("says why when there is nothing to practise, or no record, and offers the builder", async () => {
+    localStorage.setItem("adviserready-record", "on");
+    const first = renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=due"} practise={async () => []} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Review due: No reviews are due yet");
+    expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
+    first.unmount();
+
+    localStorage.clear();
+    const practise = vi.fn(async () => ["g1"]);
+    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=mistakes"} practise={practise} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your progress is not being kept on this device");
+    expect(within(screen.getByRole("alert")).getByRole("link", { name: "Back to your progress" })).toHaveAttribute("href", "/progress");
+    expect(practise).not.toHaveBeenCalled();
   });
 });

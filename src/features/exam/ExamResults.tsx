@@ -1,7 +1,9 @@
-import { CheckCircle2, Clock, RotateCcw, SquarePen, Target, XCircle } from "lucide-react";
+import { ChartColumn, CheckCircle2, Clock, RotateCcw, SquarePen, Target, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useRecordPreference } from "~/features/progress";
 import type { ExamResults as Results } from "~/exam/results";
 import type { ExamSession } from "~/exam/session";
+import { STANDARD_SETTING } from "~/exam/standard-setting";
 import { formatDuration } from "~/exam/timing";
 import type { PageAnswers } from "~/quiz/answer-state";
 import { cn } from "~/ui/cn";
@@ -75,6 +77,7 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
         </div>
 
         <ScoreBar percent={results.percent} target={results.targetPercent} met={results.metTarget} />
+        <StandardBand percent={results.percent} />
 
         <div className="flex flex-wrap gap-2">
           {missed > 0 && (
@@ -114,12 +117,54 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
   );
 }
 
-/** The overall score as one bar with the target marked (decorative: the numbers are above). */
+/** The overall score as one bar with the target marked and the real exam's band shaded (decorative: the numbers are above and below). */
 function ScoreBar({ percent, target, met }: { percent: number; target: number; met: boolean }) {
+  const { lowPercent, highPercent } = STANDARD_SETTING;
   return (
     <div aria-hidden="true" className="relative h-5 rounded-full bg-muted">
-      <div className={cn("h-full rounded-full", met ? "bg-correct-line" : "bg-incorrect-line")} style={{ width: `${percent}%` }} />
+      <div className="absolute inset-y-0 bg-note-soft outline-2 outline-note outline-dashed" style={{ left: `${lowPercent}%`, width: `${highPercent - lowPercent}%` }} data-band />
+      <div className={cn("relative h-full rounded-full", met ? "bg-correct-line" : "bg-incorrect-line")} style={{ width: `${percent}%` }} />
       <div className="absolute -top-1.5 -bottom-1.5 border-l-2 border-dashed border-ink" style={{ left: `${target}%` }} />
+    </div>
+  );
+}
+
+/** The real exam's standard-setting band (65–74%) with its sources, where this score stands, and the way to the learner's progress. */
+function StandardBand({ percent }: { percent: number }) {
+  const { lowPercent, highPercent, summary, sources } = STANDARD_SETTING;
+  const preference = useRecordPreference();
+  const where = percent > highPercent ? "above" : percent >= lowPercent ? "within" : "below";
+  return (
+    <div className="space-y-2 rounded-lg border border-line p-4 text-sm" data-testid="standard-band">
+      <p>
+        <span className="font-bold">
+          The real exam&apos;s band: {lowPercent}–{highPercent}% (shaded on the bar). Your {percent}% is {where} it.
+        </span>{" "}
+        <span className="text-ink-soft">{summary}</span>
+      </p>
+      <p className="text-ink-soft">
+        Sources:{" "}
+        {sources.map((source, i) => (
+          <span key={source.url}>
+            {i > 0 && "; "}
+            <a href={source.url} className="font-bold text-brand underline underline-offset-2 focus-ring">
+              {source.title}
+            </a>
+          </span>
+        ))}
+        .
+      </p>
+      <p>
+        <a href="/progress" className="inline-flex items-center gap-1 font-bold text-brand underline underline-offset-2 focus-ring">
+          <ChartColumn aria-hidden="true" className="size-4" />
+          Your progress
+        </a>
+        <span className="text-ink-soft">
+          {preference === "on"
+            ? ": this exam is kept in your record, with your others, by knowledge area and against this band."
+            : ": keep your progress on this device to see your mock exams over time against this band."}
+        </span>
+      </p>
     </div>
   );
 }

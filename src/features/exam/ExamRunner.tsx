@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Clock, Flag, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { keepAnswers, useRecordClient, type AnswerInput } from "~/features/progress";
 import { ShortcutsDialog } from "~/features/question";
-import { examResults, incorrectQuestionIds } from "~/exam/results";
+import { examResults, incorrectQuestionIds, type ExamResults as Results } from "~/exam/results";
 import { retrySession, type ExamSession } from "~/exam/session";
-import { examReducer, initialExamState, isSubmitted, sessionProgress } from "~/exam/state";
+import { examReducer, initialExamState, isSubmitted, sessionProgress, type ExamAction, type ExamState } from "~/exam/state";
+import { answerFor } from "~/quiz/answer-state";
 import { deadlineOf, formatClock, formatDuration, secondsLeft } from "~/exam/timing";
 import { createStore } from "~/quiz/store";
 import { Button } from "~/ui/button";
@@ -33,11 +35,43 @@ function timeWarning(left: number, limit: number): string {
   return "";
 }
 
+/** The multiple-choice answers of a session, as the study record keeps them. */
+function answersOf(session: ExamSession, state: ExamState, ids?: ReadonlySet<string>): AnswerInput[] {
+  return session.items.flatMap((item): AnswerInput[] => {
+    const { question } = item;
+    if (question.type !== "multiple-choice" || (ids && !ids.has(question.id))) return [];
+    const { selected } = answerFor(state.answers, question.id);
+    return selected === null ? [] : [{ questionId: question.id, option: selected, correct: selected === question.correctAnswer, where: { kind: "exam", mode: session.mode } }];
+  });
+}
+
+/** A finished session's score overall and by knowledge area, for the study record. */
+function examRecordOf(session: ExamSession, results: Results, at: number) {
+  return {
+    at,
+    mode: session.mode,
+    name: session.origin === "retry" ? "Retry incorrect" : session.name,
+    correct: results.correct,
+    total: results.total,
+    byArea: results.byArea.map(({ area, correct, total }) => ({ area, correct, total })),
+  };
+}
+
 /** A session in progress, then its results. */
 export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }: ExamRunnerProps) {
   const [store] = useState(() => createStore(examReducer, initialExamState(session)));
   const state = useStore(store, (s) => s);
-  const dispatch = store.dispatch;
+  // With the study record on: tutor answers as they are given, timed ones at submission, flags as set, and the result.
+  const record = useRecordClient();
+  const dispatch = (action: ExamAction) => {
+    const before = store.getState();
+    store.dispatch(action);
+    if (action.type === "toggleFlag") record?.flag(action.questionId, store.getState().flagged.includes(action.questionId));
+    else if (action.type === "choose" && session.mode === "tutor" && answerFor(before.answers, action.key).selected === null) {
+      keepAnswers(answersOf(session, store.getState(), new Set([action.key])));
+    }
+  };
+  const recorded = useRef(false);
   const [confirming, setConfirming] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const questionRef = useRef<HTMLElement>(null);
@@ -53,10 +87,21 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
     const id = setInterval(() => {
       const t = now();
       setClock(t);
-      if (t >= deadline) dispatch({ type: "submit", at: t, endedBy: "time" });
+      if (t >= deadline) store.dispatch({ type: "submit", at: t, endedBy: "time" });
     }, 250);
     return () => clearInterval(id);
-  }, [deadline, submitted, now, dispatch]);
+  }, [deadline, submitted, now, store]);
+
+  // Submitted: the record keeps the timed answers (tutor answers are in already) and the result, once,
+  // if it was on at the time.
+  useEffect(() => {
+    if (!submitted || recorded.current) return;
+    recorded.current = true;
+    if (!record) return;
+    const finished = store.getState();
+    if (session.mode === "timed") record.answer(answersOf(session, finished));
+    record.finishExam(examRecordOf(session, examResults(session, finished), finished.submittedAt ?? now()));
+  }, [submitted, record, session, store, now]);
 
   // A new question (and the first one) takes focus, so keyboard and screen-reader users start there.
   // Scroll to the top of the exam (the sticky status bar would otherwise cover the question's start).
@@ -89,11 +134,11 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
   const left = deadline === null ? null : secondsLeft(deadline, clock);
   const warning = left === null || session.timeLimitSeconds === null ? "" : timeWarning(left, session.timeLimitSeconds);
   const timed = session.mode === "timed";
-  const title = `${session.origin === "retry" ? "Retry incorrect: " : ""}${timed ? "Timed mock exam" : "Tutor session"}`;
+  const title = `${session.origin === "retry" ? "Retry incorrect: " : session.name ? `${session.name}: ` : ""}${timed ? "Timed mock exam" : "Tutor session"}`;
 
   function submit() {
     setConfirming(false);
-    dispatch({ type: "submit", at: now(), endedBy: "learner" });
+    store.dispatch({ type: "submit", at: now(), endedBy: "learner" });
   }
 
   function requestSubmit() {

@@ -49,4 +49,5 @@ export const practiceSectionLinks: readonly PracticeLink[] = [
   { to: "/practice", title: "All practice", body: "Every case study, and practice by knowledge area and topic, with question counts." },
   { to: "/exam", title: "Mock exam", body: "Build a timed or tutor-mode session from any sections and topics, then review your results." },
   { to: "/answers", title: "Answers", body: "The full answer key with explanations and sources, by section." },
+  { to: "/progress", title: "Progress", body: "If you choose to keep it, your record on this device: what to practise next, by area and topic, and your mock exams." },
 ];

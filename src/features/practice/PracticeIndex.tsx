@@ -30,6 +30,13 @@ export function PracticeIndex({ total, coreLinks, caseStudies, areas }: Practice
           {plural(total, "question")} in all, across the exam&apos;s three knowledge areas. Work through a client case study, or
           practise one topic at a time; every question explains its answer and names its source.
         </p>
+        <p className="max-w-3xl text-ink-soft">
+          Preparing over weeks?{" "}
+          <a href="/progress" className="font-bold text-brand underline underline-offset-2 focus-ring">
+            Progress
+          </a>{" "}
+          keeps a record of your answers on this device, if you turn it on, and shows you what to practise next.
+        </p>
       </header>
       <section aria-labelledby="case-studies" className="mb-12">
         <h2 id="case-studies" className="mb-4 text-2xl font-bold">

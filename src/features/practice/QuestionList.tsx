@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster } from "sonner";
+import { keepAnswers, useRecordClient, type RecordClient } from "~/features/progress";
 import { MultipleChoiceCard, ShortcutsDialog, TrueFalseCard, WrittenCard, type MultipleChoiceAction, type TrueFalseAction, type WrittenCardAction } from "~/features/question";
 import { answerFor, statementKey } from "~/quiz/answer-state";
 import { legacyAnchor, questionLabel } from "~/quiz/labels";
@@ -22,6 +23,10 @@ interface ItemProps {
   label: string;
   legacy?: string;
   store: PageStore;
+  /** The study record, when the learner keeps one (null: off, the default). */
+  record: RecordClient | null;
+  /** The page's path, recorded with each answer. */
+  path: string;
   index: number;
   register: (index: number, element: HTMLElement | null) => void;
   onNavigate: (index: number, step: 1 | -1) => void;
@@ -36,7 +41,7 @@ const resetAction = (question: Question): PageStateAction => ({
 });
 
 /** A question's card, reading only its own part of the page's state. */
-const PracticeItem = memo(function PracticeItem({ question, label, legacy, store, index, register, onNavigate, onHelp }: ItemProps) {
+const PracticeItem = memo(function PracticeItem({ question, label, legacy, store, record, path, index, register, onNavigate, onHelp }: ItemProps) {
   const common = {
     label,
     anchor: question.id,
@@ -47,7 +52,7 @@ const PracticeItem = memo(function PracticeItem({ question, label, legacy, store
   };
   switch (question.type) {
     case "multiple-choice":
-      return <MultipleChoiceItem {...common} question={question} store={store} />;
+      return <MultipleChoiceItem {...common} question={question} store={store} record={record} path={path} />;
     case "true-false-statements":
       return <TrueFalseItem {...common} question={question} store={store} />;
     case "text-based":
@@ -57,11 +62,23 @@ const PracticeItem = memo(function PracticeItem({ question, label, legacy, store
 
 type Common = { label: string; anchor: string; legacyAnchor?: string; ref: (element: HTMLElement | null) => void; onNavigate: (step: 1 | -1) => void; onHelp: () => void };
 
-function MultipleChoiceItem({ question, store, ...common }: Common & { question: Extract<Question, { type: "multiple-choice" }>; store: PageStore }) {
+function MultipleChoiceItem({
+  question,
+  store,
+  record,
+  path,
+  ...common
+}: Common & { question: Extract<Question, { type: "multiple-choice" }>; store: PageStore; record: RecordClient | null; path: string }) {
   const state = useStore(store, (s) => answerFor(s.answers, question.id));
-  const onAction = (action: MultipleChoiceAction) =>
+  const onAction = (action: MultipleChoiceAction) => {
+    // With the record on, a first answer is an attempt (written after the verdict paints).
+    if (action.type === "select" && state.selected === null) {
+      keepAnswers([{ questionId: question.id, option: action.option, correct: action.option === question.correctAnswer, where: { kind: "page", path } }]);
+    }
     store.dispatch(action.type === "reset" || action.type === "clear" ? resetAction(question) : { type: "answer", action: { ...action, key: question.id } });
-  return <MultipleChoiceCard {...common} mode="practice" question={question} state={state} onAction={onAction} />;
+  };
+  const footer = record ? <record.CardFooter questionId={question.id} answered={state.selected !== null} /> : undefined;
+  return <MultipleChoiceCard {...common} mode="practice" question={question} state={state} onAction={onAction} footer={footer} />;
 }
 
 function TrueFalseItem({ question, store, ...common }: Common & { question: Extract<Question, { type: "true-false-statements" }>; store: PageStore }) {
@@ -98,6 +115,7 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  */
 export function QuestionList({ section }: { section: PracticeSection }) {
   const [store] = useState(() => createStore(pageStateReducer, initialPageState));
+  const record = useRecordClient();
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const cards = useRef<(HTMLElement | null)[]>([]);
@@ -155,6 +173,8 @@ export function QuestionList({ section }: { section: PracticeSection }) {
               label={questionLabel(section, i)}
               legacy={legacyAnchor(section, i)}
               store={store}
+              record={record}
+              path={section.path}
               index={i}
               register={register}
               onNavigate={onNavigate}

@@ -1,0 +1,164 @@
+/**
+ * The record as practice pages and the mock exam use it, loaded (dynamic import, from ./entry)
+ * only once the learner has turned it on: it adds attempts, flags and finished mock exams to
+ * IndexedDB, and keeps each question's last attempt in memory for the cards' "Last time" line.
+ * Another tab's changes arrive over a BroadcastChannel.
+ */
+import { useSyncExternalStore, type ReactNode } from "react";
+import { openChannel } from "~/progress/channel";
+import { openRecordStore, type RecordStore } from "~/progress/db";
+import { lastAttempts, lastAttemptText } from "~/progress/last-attempt";
+import type { Attempt, ExamRecord, Where } from "~/progress/record";
+
+export interface Snapshot {
+  last: ReadonlyMap<string, Attempt>;
+  flagged: ReadonlySet<string>;
+  /** When it was read: "3 days ago" counts from here. */
+  at: number;
+}
+
+export interface AnswerInput {
+  questionId: string;
+  /** As written, whatever order the options were shown in. */
+  option: number;
+  correct: boolean;
+  where: Where;
+}
+
+export interface CardFooterProps {
+  questionId: string;
+  /** Answered on this page now: the verdict is on the card, so "Last time" waits for the next go. */
+  answered: boolean;
+}
+
+export interface RecordClient {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): Snapshot;
+  /** Adds attempts, after the verdict has painted. */
+  answer(answers: readonly AnswerInput[]): void;
+  flag(questionId: string, flagged: boolean): void;
+  finishExam(exam: Omit<ExamRecord, "id">): void;
+  close(): void;
+  /** A practice card's footer: how it went last time, and its flag. */
+  CardFooter: (props: CardFooterProps) => ReactNode;
+}
+
+/** A random id; crypto.randomUUID needs a secure context, so an http address on a network falls back to random bytes. */
+export function newId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * After the next frame has painted: the verdict first, then the write. (As ~/ui/after-next-paint,
+ * written here so the record's lazily loaded code shares nothing with the page's first load.)
+ */
+function afterPaint(job: () => void) {
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(job));
+  else setTimeout(job);
+}
+
+/** The flag icon (lucide's "flag"), drawn here for the same reason. */
+function FlagIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528" />
+    </svg>
+  );
+}
+
+async function read(store: RecordStore): Promise<Snapshot> {
+  const [attempts, flags] = await Promise.all([store.attempts(), store.flags()]);
+  return { last: lastAttempts(attempts), flagged: new Set(flags.filter((f) => f.flagged).map((f) => f.questionId)), at: Date.now() };
+}
+
+export async function openRecordClient({ onFailure }: { onFailure: () => void }): Promise<RecordClient> {
+  const store = await openRecordStore();
+  let snapshot = await read(store);
+  let failed = false;
+  let closed = false;
+  const listeners = new Set<() => void>();
+  const publish = (next: Snapshot) => {
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const refresh = () => {
+    if (!closed) read(store).then(publish, () => {});
+  };
+  const channel = openChannel(refresh);
+
+  /** A write, after the next paint (the verdict comes first); storage refused mid-way is said once, and writing stops. */
+  function write(job: () => Promise<void>) {
+    if (failed || closed) return;
+    afterPaint(() => {
+      job().then(
+        () => channel.announce(),
+        () => {
+          if (failed) return;
+          failed = true;
+          onFailure();
+        },
+      );
+    });
+  }
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  function CardFooter({ questionId, answered }: CardFooterProps) {
+    const last = useSyncExternalStore(subscribe, () => snapshot.last.get(questionId));
+    const at = useSyncExternalStore(subscribe, () => snapshot.at);
+    const flagged = useSyncExternalStore(subscribe, () => snapshot.flagged.has(questionId));
+    return (
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-3 text-sm" data-record-footer>
+        {last && !answered && <p className={`font-bold ${last.correct ? "text-correct" : "text-incorrect"}`}>{lastAttemptText(last, at)}</p>}
+        <button
+          type="button"
+          aria-pressed={flagged}
+          onClick={() => client.flag(questionId, !flagged)}
+          className={`ml-auto inline-flex h-9 items-center gap-2 rounded-lg border px-3 font-bold focus-ring ${flagged ? "border-note bg-note-soft text-note" : "border-line hover:bg-muted"}`}
+        >
+          <FlagIcon filled={flagged} />
+          Flag for review
+        </button>
+      </div>
+    );
+  }
+
+  const client: RecordClient = {
+    subscribe,
+    getSnapshot: () => snapshot,
+    answer(answers) {
+      if (answers.length === 0) return;
+      const at = Date.now();
+      const attempts = answers.map((answer): Attempt => ({ id: newId(), ...answer, at }));
+      write(async () => {
+        await store.addAttempts(attempts);
+        const last = new Map(snapshot.last);
+        for (const attempt of attempts) last.set(attempt.questionId, attempt);
+        publish({ ...snapshot, last, at: Date.now() });
+      });
+    },
+    flag(questionId, flagged) {
+      // The button shows the new state at once; the write follows.
+      const next = new Set(snapshot.flagged);
+      if (flagged) next.add(questionId);
+      else next.delete(questionId);
+      publish({ ...snapshot, flagged: next });
+      write(() => store.setFlag({ questionId, flagged, at: Date.now() }));
+    },
+    finishExam(exam) {
+      write(() => store.addExam({ ...exam, id: newId() }));
+    },
+    close() {
+      closed = true;
+      channel.close();
+      store.close();
+    },
+    CardFooter,
+  };
+  return client;
+}
