@@ -194,13 +194,20 @@ test.describe("the study record", () => {
     // Both tabs ready to keep answers (each card has its flag), then both answer at once.
     await expect(multipleChoice(a).first().getByRole("button", { name: "Flag for review" })).toBeVisible();
     await expect(multipleChoice(b).first().getByRole("button", { name: "Flag for review" })).toBeVisible();
-    const clicks = [0, 1, 2, 3].flatMap((i) => [
-      multipleChoice(a).nth(i).getByRole("button", { name: /^A\. / }).click(),
-      multipleChoice(b).nth(i + 4).getByRole("button", { name: /^B\. / }).click(),
-    ]);
-    await Promise.all(clicks);
-    // Tab B hears of tab A's answers: its untouched first card now says how it went.
-    await expect(multipleChoice(b).first()).toContainText(/Last time: (correct|incorrect), just now/);
+    // Each tab answers one card after another, as a learner does; the two tabs at the same time.
+    const answerIn = async (page: Page, cards: number[], letter: string) => {
+      for (const i of cards) {
+        const card = multipleChoice(page).nth(i);
+        await card.getByRole("button", { name: new RegExp(`^${letter}\\. `) }).click();
+        await expect(card.getByRole("heading", { name: "Explanation" })).toBeVisible();
+      }
+    };
+    await Promise.all([answerIn(a, [0, 1, 2, 3], "A"), answerIn(b, [4, 5, 6, 7], "B")]);
+    // Each tab hears of the other's answers (they are kept first): its untouched cards say how they went.
+    for (const i of [0, 1, 2, 3]) {
+      await expect(multipleChoice(b).nth(i)).toContainText(/Last time: (correct|incorrect), just now/);
+      await expect(multipleChoice(a).nth(i + 4)).toContainText(/Last time: (correct|incorrect), just now/);
+    }
 
     await openProgress(a);
     await expect(a.getByTestId("answers")).toHaveText("8");

@@ -83,8 +83,13 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     snapshot = next;
     for (const listener of [...listeners]) listener();
   };
+  // Reads can finish out of order (another tab's changes arrive in bursts): only the latest one
+  // started is shown, so an older read never hides an attempt a newer one saw.
+  let reads = 0;
   const refresh = () => {
-    if (!closed) read(store).then(publish, () => {});
+    if (closed) return;
+    const mine = ++reads;
+    read(store).then((next) => mine === reads && publish(next), () => {});
   };
   const channel = openChannel(refresh);
 
@@ -93,7 +98,11 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     if (failed || closed) return;
     afterPaint(() => {
       job().then(
-        () => channel.announce(),
+        () => {
+          channel.announce();
+          // Read back what is kept: a read begun before this write cannot then undo it here.
+          refresh();
+        },
         () => {
           if (failed) return;
           failed = true;
