@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * End-to-end tests against the production build (dist/, served as `npm start` serves it) in
- * Debian's Chromium (scripts/browsers.mjs installs it). `npm test` builds first.
+ * Debian's Chromium headless shell (scripts/browsers.mjs installs it; the full browser in headless
+ * mode does the same work about a quarter slower). `npm test` builds first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 export const CHROMIUM_ARGS = ["--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-default-apps"];
@@ -20,7 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS, chromiumSandbox: false },
+    // A new context per test would install the service worker, which fetches the whole build
+    // (every page, for offline use): blocked here, allowed in offline.spec.ts and update.spec.ts.
+    serviceWorkers: "block",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS, chromiumSandbox: false },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: { command: "node server/serve.mjs", env: { PORT: String(PORT) }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },

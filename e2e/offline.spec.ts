@@ -1,5 +1,8 @@
 import { expect, firstMultipleChoice, hydrated, test } from "./fixtures";
 
+// The other journeys block the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: "allow" });
+
 test("once visited, the site works offline: pages, answering, the answer key and a mock exam", async ({ page, context }) => {
   test.slow();
   await page.goto("/");

@@ -27,7 +27,7 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
   const port = 4500 + info.workerIndex;
   const origin = `http://127.0.0.1:${port}`;
   let server = await listen(join(root, "dist"), port);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/exam`);
