@@ -28,7 +28,8 @@ async function withPage(chromePath, run, { record = false } = {}) {
   }
 }
 
-const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+// The island marks <html> once hydrated; a busy machine can take a while.
+const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 60_000 });
 
 /** Milliseconds from each click on an option to the frame that shows the verdict (median, and each); `record`: with the study record on. */
 export function clickToFeedback(base, { chromePath, clicks = 16, record = false }) {
