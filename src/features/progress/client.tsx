@@ -79,12 +79,19 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
   let failed = false;
   let closed = false;
   const listeners = new Set<() => void>();
+  /** Flags set here whose write is still under way: shown at once, whatever a read returns meanwhile. */
+  const flagsInFlight = new Map<string, boolean>();
   const publish = (next: Snapshot) => {
-    snapshot = next;
+    const flagged = new Set(next.flagged);
+    for (const [questionId, on] of flagsInFlight) {
+      if (on) flagged.add(questionId);
+      else flagged.delete(questionId);
+    }
+    snapshot = { ...next, flagged };
     for (const listener of [...listeners]) listener();
   };
   // Reads can finish out of order (another tab's changes arrive in bursts): only the latest one
-  // started is shown, so an older read never hides an attempt a newer one saw.
+  // started is shown, so an older read never hides what a newer one, or this page, has seen.
   let reads = 0;
   const refresh = () => {
     if (closed) return;
@@ -93,14 +100,20 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
   };
   const channel = openChannel(refresh);
 
-  /** A write, after the next paint (the verdict comes first); storage refused mid-way is said once, and writing stops. */
-  function write(job: () => Promise<void>) {
+  /**
+   * A write, after the next paint (the verdict comes first), then `done`, and the record read back
+   * (a read begun before the write cannot then undo it here). Storage refused mid-way is said
+   * once, and writing stops.
+   */
+  function write(job: () => Promise<void>, done = () => {}) {
     if (failed || closed) return;
     afterPaint(() => {
       job().then(
         () => {
+          // The page may have closed the record (turned off) while the write was under way.
+          if (closed) return;
+          done();
           channel.announce();
-          // Read back what is kept: a read begun before this write cannot then undo it here.
           refresh();
         },
         () => {
@@ -144,20 +157,23 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
       if (answers.length === 0) return;
       const at = Date.now();
       const attempts = answers.map((answer): Attempt => ({ id: newId(), ...answer, at }));
-      write(async () => {
-        await store.addAttempts(attempts);
-        const last = new Map(snapshot.last);
-        for (const attempt of attempts) last.set(attempt.questionId, attempt);
-        publish({ ...snapshot, last, at: Date.now() });
-      });
+      write(
+        () => store.addAttempts(attempts),
+        () => {
+          const last = new Map(snapshot.last);
+          for (const attempt of attempts) last.set(attempt.questionId, attempt);
+          publish({ ...snapshot, last, at: Date.now() });
+        },
+      );
     },
     flag(questionId, flagged) {
       // The button shows the new state at once; the write follows.
-      const next = new Set(snapshot.flagged);
-      if (flagged) next.add(questionId);
-      else next.delete(questionId);
-      publish({ ...snapshot, flagged: next });
-      write(() => store.setFlag({ questionId, flagged, at: Date.now() }));
+      flagsInFlight.set(questionId, flagged);
+      publish(snapshot);
+      write(
+        () => store.setFlag({ questionId, flagged, at: Date.now() }),
+        () => flagsInFlight.get(questionId) === flagged && flagsInFlight.delete(questionId),
+      );
     },
     finishExam(exam) {
       write(() => store.addExam({ ...exam, id: newId() }));
