@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     // A new context per test would install the service worker, which fetches the whole build
-    // (every page, for offline use): blocked here, allowed in offline.spec.ts and update.spec.ts.
+    // (every page, for offline use): blocked here, allowed in offline.spec.ts and deploy.spec.ts.
     serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell", args: CHROMIUM_ARGS, chromiumSandbox: false },
   },

@@ -26,6 +26,7 @@ const chromePath = process.env.BENCH_CHROME_PATH ?? "/usr/bin/chromium-headless-
 const EXAM_START_BUDGET = 150_000;
 const RECORD_GROWTH_BUDGET = 10_000;
 const PROGRESS_BUDGET = 95_000;
+const SCRIPT_BUDGETS = { "/": 5_000, "/answers": 5_000, "/practice": 5_000, "/margaret": 95_000, "/case-studies/vera": 95_000, "/topics/tax": 95_000, "/exam": 95_000, "/progress": 95_000 };
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function build(dist, env = {}) {
@@ -99,6 +100,10 @@ async function main() {
     const recordGrowth = firstLoad(DIST, "/margaret", /\/client\./).bytes - practiceOff;
     const progressOn = firstLoad(DIST, "/progress", /\/Dashboard\./).bytes;
     if (recordGrowth > RECORD_GROWTH_BUDGET || progressOn > PROGRESS_BUDGET) failed = true;
+    // Every kind of page's first-load script from the build, against Lighthouse's budgets (which
+    // weigh the transfer, headers too, of the pages they load).
+    const weights = Object.entries(SCRIPT_BUDGETS).map(([page, budget]) => ({ page, budget, bytes: firstLoad(DIST, page).bytes }));
+    if (weights.some((w) => w.bytes > w.budget)) failed = true;
 
     const results = lighthouseResults();
     const floor = results.get("/floor");
@@ -120,6 +125,7 @@ async function main() {
       ...table,
       "",
       `Starting a 70-question exam-conditions paper (no service worker, CPU 4× slower): ${kb(exam.bytes)} transferred (budget ${kb(EXAM_START_BUDGET)}), ${Math.round(exam.mainThreadMs)} ms of main-thread work.`,
+      `First-load script from the build (brotli): ${weights.map((w) => `${w.page} ${kb(w.bytes)}${w.bytes > w.budget ? ` OVER ${kb(w.budget)}` : ""}`).join(", ")}.`,
       `The study record on a practice page adds ${kb(recordGrowth)} to its first-load script (budget ${kb(RECORD_GROWTH_BUDGET)}); /progress with a record loads ${kb(progressOn)} (budget ${kb(PROGRESS_BUDGET)}).`,
       click ? `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${click.durations.length} answers): ${Math.round(click.median)} ms (budget 50 ms).` : "",
       clickRecord ? `The same with the study record on (each answer also kept in IndexedDB): ${Math.round(clickRecord.median)} ms (budget 50 ms).` : "",
