@@ -4,8 +4,9 @@ import { expect, hydrated, test } from "./fixtures";
 /** Random clicks and key presses with a printed, replayable seed. */
 const SEED = (process.env.MONKEY_SEED ? Number(process.env.MONKEY_SEED) : 20_261_125) >>> 0;
 const KEYS = ["a", "b", "c", "d", "1", "2", "e", "r", "j", "k", "t", "f", "Tab", "Enter", " ", "Escape", "?"];
-// The pages with the most to press: a practice page with written questions, a case study, the mock exam.
-const ROUTES = ["/margaret", "/case-studies/vera", "/exam"];
+// The pages with the most to press: a practice page (multiple choice, written and true/false
+// questions, the record switch) and the mock exam.
+const ROUTES = ["/margaret", "/exam"];
 const ACTIONS = 40;
 
 function mulberry32(seed: number) {
