@@ -2,10 +2,10 @@
  * The bank's maintenance tool (the tests apply the same schema and rules to the whole bank).
  *
  *   npm run content -- check [files or ids...]    schema, rules and review state; a summary of the set
- *   npm run content -- review <files or ids...> --verdict confirmed --checker "..." \
+ *   npm run content -- review <question or case study ids...> --verdict confirmed --checker <identity> \
  *       --law-current-to 2026-11-26 [--evidence reviews/<batch>.md] [--note "..."] [--checked 2026-11-26]
  *                                                 records a check: the verdict and the hash of the text checked
- *   npm run content -- show <files or ids...>      prints the questions as a checker reads them (figures in)
+ *   npm run content -- show <files or ids...>      prints questions or case studies as a checker reads them (figures and ages in)
  *   npm run content -- format [files...]           lays out YAML files the same way (long text folded at 100 columns)
  *   npm run content -- coverage                    how many questions cite each Act, instrument and ASIC guide
  */
@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { isScalar, parseDocument, visit, type Document } from "yaml";
 import { buildBank, formatProblem, questionFile, type Problem } from "../src/content/bank";
 import { CONTENT_DIR, readBankFiles } from "../src/content/files";
-import { reviewProblems, questionHash } from "../src/content/review";
+import { caseFactProblems, caseReviewProblems, caseStudyHash, reviewProblems, questionHash } from "../src/content/review";
 import { bankProblems, keyLongestShare, letterShares, questionProblems, setProblems } from "../src/content/rules";
 import { composeExplanation } from "../src/quiz/explanation";
 import { optionLetter } from "../src/quiz/labels";
@@ -70,7 +70,7 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 const { files, problems: fileProblems } = readBankFiles();
 const { bank, problems: buildProblems } = buildBank(files);
 const byId = new Map(bank.questions.map((q) => [q.id, q]));
-const unknown = [...ids].filter((id) => !files.questions[id] && !byId.has(id));
+const unknown = [...ids].filter((id) => !files.questions[id] && !byId.has(id) && !files.caseStudies[id]);
 
 function summary(questions: readonly Question[]) {
   const count = (pred: (q: Question) => boolean) => questions.filter(pred).length;
@@ -85,7 +85,8 @@ if (command === "check") {
   const selected = ids.size === 0 ? bank.questions : bank.questions.filter((q) => ids.has(q.id));
   const rules = ids.size === 0 ? bankProblems(files, bank) : [...selected.flatMap((q) => questionProblems(q.id, files.questions[q.id]!, q, bank.caseStudyOf.get(q.id))), ...setProblems(bank.questions).filter(inSet)];
   const problems = [...fileProblems.filter(inSet), ...buildProblems.filter(inSet), ...rules];
-  const reviews = reviewProblems(files, bank).filter(inSet);
+  const reviews = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank)].filter(inSet);
+  problems.push(...caseFactProblems(files, bank).filter(inSet));
   for (const p of problems) console.log(`✖ ${formatProblem(p)}`);
   for (const p of reviews) console.log(`… ${formatProblem(p)}`);
   for (const id of unknown) console.log(`✖ ${id}: no such question (or its file did not validate)`);
@@ -96,6 +97,15 @@ if (command === "check") {
 
 if (command === "show") {
   for (const id of ids) {
+    const caseFacts = bank.sections.find((s) => s.id === id)?.caseStudy;
+    if (caseFacts) {
+      console.log(`\n=== case study ${id} (${caseFacts.year}; questions: ${files.caseStudies[id]!.questions.join(", ")})\n${caseFacts.title}: ${caseFacts.summary}`);
+      for (const p of caseFacts.narrative) console.log(`\n${p}`);
+      for (const f of caseFacts.profile) console.log(`- ${f.label}: ${f.value}`);
+      for (const c of caseFacts.considerations) console.log(`* ${c}`);
+      for (const t of caseFacts.tables) console.log(`\n${t.caption}\n| ${t.columns.join(" | ")} |\n${t.rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}`);
+      continue;
+    }
     const q = byId.get(id);
     if (!q) {
       console.log(`${id}: no such question`);
@@ -136,13 +146,14 @@ if (command === "review") {
   }
   const checked = values.checked ?? new Date().toISOString().slice(0, 10);
   for (const id of ids) {
+    const caseStudy = bank.caseStudyPages.concat(bank.corePages).find((s) => s.id === id && s.caseStudy);
     const question = byId.get(id);
-    if (!question) {
+    if (!question && !caseStudy) {
       console.error(`${id}: it is on no page (is it listed in its case study?), so it cannot be hashed`);
       process.exitCode = 1;
       continue;
     }
-    const path = join(CONTENT_DIR, "questions", `${id}.yaml`);
+    const path = join(CONTENT_DIR, caseStudy ? "case-studies" : "questions", `${id}.yaml`);
     const doc = parseDocument(readFileSync(path, "utf8"));
     const before = doc.get("review") as { toJSON(): Record<string, unknown> } | undefined;
     const previous = before?.toJSON() ?? {};
@@ -154,7 +165,7 @@ if (command === "review") {
       checker: values.checker,
       checked,
       lawCurrentTo: values["law-current-to"],
-      hash: questionHash(question, bank.caseStudyOf.get(id)),
+      hash: caseStudy ? caseStudyHash(caseStudy.caseStudy!, files.caseStudies[id]!) : questionHash(question!, bank.caseStudyOf.get(id)),
       ...(values.evidence ? { evidence: values.evidence } : previous.evidence ? { evidence: previous.evidence } : {}),
       ...(values.note ? { note: values.note } : {}),
       ...(history.length > 0 ? { history } : {}),

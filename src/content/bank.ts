@@ -6,6 +6,7 @@
  */
 import { TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type Topic } from "~/quiz/types";
 import { FINANCIAL_YEARS } from "~/quiz/types";
+import { resolveCaseDates } from "./case-facts";
 import { figText, yearFigures, type YearFigureName } from "./figures";
 import type { BankFiles, CaseStudyEntry, QuestionEntry, SourceRef } from "./schema";
 
@@ -155,7 +156,11 @@ export function resolveQuestion(id: string, entry: QuestionEntry, ctx: Context):
 /** A case study's facts as the site shows them. */
 export function resolveCaseFacts(id: string, entry: CaseStudyEntry, ctx: Context): CaseFacts {
   const file = caseStudyFile(id);
-  const t = (text: string, field: string) => resolveText(text, entry.year, (message) => ctx.problems.push({ file, field, message }));
+  const dates = { asAt: entry.asAt, people: entry.people, year: entry.year };
+  const t = (text: string, field: string) => {
+    const report = (message: string) => ctx.problems.push({ file, field, message });
+    return resolveText(resolveCaseDates(text, dates, report), entry.year, report);
+  };
   return {
     id,
     title: entry.title,
@@ -165,7 +170,7 @@ export function resolveCaseFacts(id: string, entry: CaseStudyEntry, ctx: Context
     profile: (entry.profile ?? []).map((f, i) => ({ label: f.label, value: t(f.value, `profile[${i}].value`) })),
     considerations: (entry.considerations ?? []).map((c, i) => t(c, `considerations[${i}]`)),
     tables: (entry.tables ?? []).map((table, i) => ({
-      caption: table.caption,
+      caption: t(table.caption, `tables[${i}].caption`),
       columns: table.columns,
       rows: table.rows.map((row, r) => row.map((cell, c) => t(cell, `tables[${i}].rows[${r}][${c}]`))),
       ...(table.numeric ? { numeric: table.numeric } : {}),

@@ -1,11 +1,12 @@
 /**
  * The bank for Astro's pages, built once per build from the content collections. The build stops
- * with every problem listed when a file names a source or figure that does not exist, or a
- * question is not confirmed by an independent checker or has changed since its check.
+ * with every problem listed when a file names a source or figure that does not exist, a case
+ * study's facts contradict each other, or a question or case study is not confirmed by an
+ * independent checker or has changed since its check.
  */
 import { getCollection } from "astro:content";
 import { buildBank, formatProblem, type Bank } from "./bank";
-import { reviewProblems } from "./review";
+import { caseFactProblems, caseReviewProblems, reviewProblems } from "./review";
 import type { BankFiles } from "./schema";
 
 async function byId<T>(name: "questions" | "caseStudies" | "sections" | "sources"): Promise<Record<string, T>> {
@@ -21,10 +22,10 @@ async function load(): Promise<Bank> {
     sources: await byId("sources"),
   };
   const { bank, problems } = buildBank(files);
-  const unreviewed = reviewProblems(files, bank);
+  const unreviewed = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank)];
   // `astro dev` shows a writer's questions before their check, with a warning; a build refuses them.
-  if (import.meta.env.DEV && unreviewed.length > 0) console.warn(`${unreviewed.length} questions are not confirmed by a checker; the build will refuse them.`);
-  const all = [...problems, ...(import.meta.env.DEV ? [] : unreviewed)];
+  if (import.meta.env.DEV && unreviewed.length > 0) console.warn(`${unreviewed.length} questions or case studies are not confirmed by a checker; the build will refuse them.`);
+  const all = [...problems, ...caseFactProblems(files, bank), ...(import.meta.env.DEV ? [] : unreviewed)];
   if (all.length > 0) {
     throw new Error(`The question bank has ${all.length} problem${all.length === 1 ? "" : "s"} (npm run content -- check):\n${all.map(formatProblem).join("\n")}`);
   }

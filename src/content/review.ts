@@ -6,8 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import type { CaseFacts, Question } from "~/quiz/types";
-import { questionFile, type Bank, type Problem } from "./bank";
-import type { BankFiles } from "./schema";
+import { caseStudyFile, questionFile, type Bank, type Problem } from "./bank";
+import { soldAssetProblems, typedAgeCellProblems, typedAgeProblems } from "./case-facts";
+import { aud } from "./figures";
+import { agePensionOutcome } from "./means-test";
+import type { BankFiles, CaseStudyEntry } from "./schema";
 
 /** A stable serialisation: keys sorted, so the order fields are written in does not matter. */
 function canonical(value: unknown): string {
@@ -46,5 +49,75 @@ export function reviewProblems(files: BankFiles, bank: Bank): Problem[] {
       return [{ file, field: "review.hash", message: `the text changed since its check (checked ${review.hash}, now ${now}): it needs a new check` }];
     }
     return [];
+  });
+}
+
+/**
+ * The hash of a case study as a checker reads it: its facts as the site shows them (figures and
+ * computed ages in), and the typed facts they are computed from (dates, people, the means test's
+ * assets and income). Not its id, its questions' list or its review.
+ */
+export function caseStudyHash(facts: CaseFacts, entry: CaseStudyEntry): string {
+  const typed = { asAt: entry.asAt, people: entry.people, agePension: entry.agePension };
+  return createHash("sha256").update(canonical({ caseStudy: { ...facts, id: undefined }, typed })).digest("hex").slice(0, 16);
+}
+
+/** Every case study that is not confirmed as a whole, or changed since it was. */
+export function caseReviewProblems(files: BankFiles, bank: Bank): Problem[] {
+  return bank.sections.flatMap((section): Problem[] => {
+    if (section.kind !== "case-study") return [];
+    const file = caseStudyFile(section.id);
+    const entry = files.caseStudies[section.id]!;
+    const review = entry.review;
+    if (review.verdict !== "confirmed") {
+      return [{ file, field: "review.verdict", message: `is ${review.verdict}: only a case study an independent checker confirmed as a whole is published` }];
+    }
+    const now = caseStudyHash(section.caseStudy, entry);
+    if (review.hash !== now) {
+      return [{ file, field: "review.hash", message: `the case study changed since its check (checked ${review.hash}, now ${now}): it needs a new check` }];
+    }
+    return [];
+  });
+}
+
+/**
+ * Facts that contradict other facts: a typed age that disagrees with a date of birth, an asset
+ * listed as held after its sale, and a stated Age Pension that the case's own assets and income
+ * rule out (src/content/means-test.ts).
+ */
+export function caseFactProblems(files: BankFiles, bank: Bank): Problem[] {
+  return bank.sections.flatMap((section): Problem[] => {
+    if (section.kind !== "case-study") return [];
+    const file = caseStudyFile(section.id);
+    const entry = files.caseStudies[section.id]!;
+    const facts = section.caseStudy;
+    const texts = [
+      { field: "summary", text: facts.summary },
+      ...facts.narrative.map((text, i) => ({ field: `narrative[${i}]`, text })),
+      ...facts.profile.map((f, i) => ({ field: `profile[${i}]`, text: `${f.label}: ${f.value}` })),
+      ...facts.considerations.map((text, i) => ({ field: `considerations[${i}]`, text })),
+      ...facts.tables.flatMap((table, i) => table.rows.map((row, r) => ({ field: `tables[${i}].rows[${r}]`, text: row.join(" ") }))),
+    ];
+    const problems: Problem[] = [
+      ...typedAgeProblems(texts, { asAt: entry.asAt, people: entry.people, year: entry.year }),
+      ...typedAgeCellProblems(facts.tables, facts.profile, { asAt: entry.asAt, people: entry.people, year: entry.year }),
+      ...soldAssetProblems(facts.tables),
+    ].map((p) => ({ file, ...p }));
+    if (entry.agePension) {
+      const result = agePensionOutcome(entry.agePension, entry.year);
+      if ("error" in result) problems.push({ file, field: "agePension", message: result.error });
+      else if (result.outcome !== entry.agePension.claim || result.indexed !== entry.agePension.claim) {
+        problems.push({ file, field: "agePension.claim", message: `says ${entry.agePension.claim} Age Pension, but the means test gives ${result.working}` });
+      }
+      const shown = texts.map((t) => t.text).join(" ");
+      entry.agePension.assets.forEach((asset, i) => {
+        if (!shown.includes(aud(asset.value))) problems.push({ file, field: `agePension.assets[${i}]`, message: `${asset.item} (${aud(asset.value)}) appears nowhere in the case's facts` });
+      });
+    }
+    const statesPension = /\b(?:full|part) Age Pension\b|\breceives? (?:the|an?) Age Pension\b/i.test(texts.map((t) => t.text).join(" "));
+    if (statesPension && !entry.agePension) {
+      problems.push({ file, field: "agePension", message: "the case states an Age Pension: list the assessable assets and income it rests on under agePension so a test can work it out" });
+    }
+    return problems;
   });
 }

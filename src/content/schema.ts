@@ -14,6 +14,12 @@ const isoDate = z.preprocess(
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
 );
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+/**
+ * Who wrote or checked an item: a stable identity (lower-case words joined by hyphens), by
+ * convention the batch and the role: "privacy-aml-writer", "case-audit-a-checker". The field says
+ * the role; a checker's identity is never the writer's (src/content/bank.test.ts).
+ */
+const identity = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a stable identity: lower-case words joined by hyphens, e.g. "privacy-aml-writer"');
 
 /** "2026-27" is accepted and written "2026–27" (an en dash), as the site shows it. */
 const financialYear = z.preprocess(
@@ -74,7 +80,7 @@ const verdict = z.enum(["pending", "fault", "confirmed"]);
 /** One earlier check of the question: a fault found (and since fixed), kept as the record. */
 const pastCheckSchema = z.strictObject({
   verdict,
-  checker: text,
+  checker: identity,
   checked: isoDate,
   note: text,
 });
@@ -87,8 +93,8 @@ const pastCheckSchema = z.strictObject({
 export const reviewSchema = z
   .strictObject({
     verdict,
-    /** A description of who checked it, e.g. "independent checker session (did not write it)". */
-    checker: text.optional(),
+    /** The checker's stable identity, e.g. "build-tax-ss-checker": never the writer's. */
+    checker: identity.optional(),
     checked: isoDate.optional(),
     lawCurrentTo: isoDate.optional(),
     hash: z.string().regex(/^[0-9a-f]{16}$/, "must be the 16 hex digits `npm run content -- review` writes").optional(),
@@ -111,8 +117,8 @@ const questionBase = {
   topic,
   /** The financial year whose law and figures the question is written to. */
   year: financialYear,
-  /** Who wrote it: a description, e.g. "writer session (privacy batch)". */
-  writer: text,
+  /** The writer's stable identity, e.g. "privacy-aml-writer". */
+  writer: identity,
   /** A short scenario shown before the question. */
   scenario: text.optional(),
   quote: quoteSchema.optional(),
@@ -188,6 +194,15 @@ const tableSchema = z
     });
   });
 
+/** The typed facts behind a stated Age Pension: assessable assets and income (src/content/means-test.ts). */
+const agePensionSchema = z.strictObject({
+  claim: z.enum(["full", "part", "nil"]),
+  couple: z.boolean(),
+  homeowner: z.boolean(),
+  assets: z.array(z.strictObject({ item: text, value: z.number().nonnegative(), deemed: z.boolean().optional() })).min(1),
+  income: z.array(z.strictObject({ item: text, perYear: z.number().nonnegative(), workBonus: z.boolean().optional() })).optional(),
+});
+
 /** A client case study: the facts, then its questions in order. */
 export const caseStudySchema = z
   .strictObject({
@@ -207,8 +222,16 @@ export const caseStudySchema = z
     /** Points the adviser must weigh, shown as a list. */
     considerations: z.array(text).optional(),
     tables: z.array(tableSchema).optional(),
+    /** The date the case is as at (the meeting): ages and whole years in its text are computed at it. */
+    asAt: isoDate.optional(),
+    /** The people whose ages the text computes, by the key its placeholders use: {{age:rosa}}. */
+    people: z.record(slug, z.strictObject({ name: text, born: isoDate })).optional(),
+    /** An Age Pension the case states (full, part or nil), with the assessable facts it rests on; a test works it out. */
+    agePension: agePensionSchema.optional(),
     /** Its questions' ids, in the order of the page. */
     questions: z.array(slug).min(1),
+    /** The check of the case study as a whole: ages, dates, balances and entitlements agree, and the law is current. */
+    review: reviewSchema,
   })
   .refine((c) => (c.narrative?.length ?? 0) + (c.profile?.length ?? 0) + (c.tables?.length ?? 0) > 0, {
     message: "needs its facts: a narrative, a profile or a table",

@@ -82,6 +82,15 @@ const saLifetimeIncomeStreamsNews = {
   url: "https://www.humanservices.gov.au/individuals/news/do-you-know-about-changes-lifetime-income-streams",
 };
 
+const householdCapital2025 = {
+  title: "Household Capital: Pension payday, retirees get a raise (maximum Age Pension from 20 September 2025)",
+  url: "https://householdcapital.com.au/news-and-media/pension-payday-retirees-get-a-raise",
+};
+const psvfc2025 = {
+  title: "Age Pension from 20 September 2025: maximum rates and assets test cut-offs ($714,500 single homeowner, $1,074,000 couple homeowners)",
+  url: "https://psvfc.org/will-australias-age-pension-continue-in-future-government/",
+};
+
 const limitsNote =
   "Lower (full pension) assets test limits are indexed each 1 July: 2023–24 value from 1 July 2023, 2024–25 from 1 July 2024, 2025–26 from 1 July 2025. " +
   "The cut-off points (part pension limits) also move on 20 March and 20 September with the maximum rate and are not recorded here. " +
@@ -131,6 +140,23 @@ export const socialSecurityFigures = defineFigures({
     values: { "2023–24": 693_500, "2024–25": 722_000, "2025–26": 739_500 },
     sources: [cfs2023, saAssetsTestPensions2024, retirementEssentials2025],
     note: limitsNote,
+  },
+  agePensionMaxRateSingle: {
+    label: "Age Pension maximum rate, single, per fortnight (basic rate, Pension Supplement and Energy Supplement)",
+    unit: "aud",
+    values: { "2025–26": 1_178.7 },
+    sources: [householdCapital2025, psvfc2025],
+    note:
+      "From 20 September 2025 (basic $1,079.70, Pension Supplement $84.90, Energy Supplement $14.10); indexed each 20 March and 20 September. " +
+      "The stored Services Australia rates page predates 2025, so two secondary sources that agree are recorded; the assets test cut-offs they publish " +
+      "($714,500 single homeowner, $1,074,000 couple homeowner) agree with this rate, the full pension limits and the $3 taper. Earlier and later values are not recorded.",
+  },
+  agePensionMaxRateCoupleEach: {
+    label: "Age Pension maximum rate, each member of a couple, per fortnight (basic rate, Pension Supplement and Energy Supplement)",
+    unit: "aud",
+    values: { "2025–26": 888.5 },
+    sources: [householdCapital2025, psvfc2025],
+    note: "From 20 September 2025 ($1,777.00 combined; basic $813.90, Pension Supplement $64.00, Energy Supplement $10.60 each). See agePensionMaxRateSingle.",
   },
   assetsTestTaperSingle: {
     label: "Assets test taper: reduction in a single pensioner's fortnightly pension for each $1,000 of assets over the limit",
