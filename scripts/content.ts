@@ -19,7 +19,7 @@ import { caseFactProblems, caseReviewProblems, caseStudyHash, reviewProblems, qu
 import { bankProblems, keyLongestShare, letterShares, questionProblems, setProblems } from "../src/content/rules";
 import { composeExplanation } from "../src/quiz/explanation";
 import { optionLetter } from "../src/quiz/labels";
-import { KNOWLEDGE_AREAS, TOPICS, type Question } from "../src/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type Question } from "../src/quiz/types";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -97,13 +97,14 @@ if (command === "check") {
 
 if (command === "show") {
   for (const id of ids) {
-    const caseFacts = bank.sections.find((s) => s.id === id)?.caseStudy;
+    const section = bank.sections.find((s) => s.id === id);
+    const caseFacts = section && sectionFacts(section);
     if (caseFacts) {
       console.log(`\n=== case study ${id} (${caseFacts.year}; questions: ${files.caseStudies[id]!.questions.join(", ")})\n${caseFacts.title}: ${caseFacts.summary}`);
       for (const p of caseFacts.narrative) console.log(`\n${p}`);
       for (const f of caseFacts.profile) console.log(`- ${f.label}: ${f.value}`);
       for (const c of caseFacts.considerations) console.log(`* ${c}`);
-      for (const t of caseFacts.tables) console.log(`\n${t.caption}\n| ${t.columns.join(" | ")} |\n${t.rows.map((r) => `| ${r.join(" | ")} |`).join("\n")}`);
+      for (const t of caseFacts.tables) console.log(`\n${t.caption}\n| ${t.columns.join(" | ")} |\n${t.rows.map((r: readonly string[]) => `| ${r.join(" | ")} |`).join("\n")}`);
       continue;
     }
     const q = byId.get(id);
@@ -146,7 +147,8 @@ if (command === "review") {
   }
   const checked = values.checked ?? new Date().toISOString().slice(0, 10);
   for (const id of ids) {
-    const caseStudy = bank.caseStudyPages.concat(bank.corePages).find((s) => s.id === id && s.caseStudy);
+    const page = bank.sections.find((s) => s.id === id);
+    const caseStudy = page && sectionFacts(page);
     const question = byId.get(id);
     if (!question && !caseStudy) {
       console.error(`${id}: it is on no page (is it listed in its case study?), so it cannot be hashed`);
@@ -165,7 +167,7 @@ if (command === "review") {
       checker: values.checker,
       checked,
       lawCurrentTo: values["law-current-to"],
-      hash: caseStudy ? caseStudyHash(caseStudy.caseStudy!, files.caseStudies[id]!) : questionHash(question!, bank.caseStudyOf.get(id)),
+      hash: caseStudy ? caseStudyHash(caseStudy, files.caseStudies[id]!) : questionHash(question!, bank.caseStudyOf.get(id)),
       ...(values.evidence ? { evidence: values.evidence } : previous.evidence ? { evidence: previous.evidence } : {}),
       ...(values.note ? { note: values.note } : {}),
       ...(history.length > 0 ? { history } : {}),

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { answerKeyGroups, fullQuestionText } from "~/quiz/answer-key";
 import { explanationText } from "~/quiz/explanation";
 import { optionLetter, questionLabel } from "~/quiz/labels";
-import { KNOWLEDGE_AREAS, TOPICS, type MultipleChoiceQuestion } from "~/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type MultipleChoiceQuestion } from "~/quiz/types";
 import { buildBank, formatProblem, type Bank } from "./bank";
 import { CONTENT_DIR, readBankFiles } from "./files";
 import { agePensionOutcome } from "./means-test";
@@ -100,7 +100,7 @@ describe("the bank's size and spread", () => {
     for (const page of bank.caseStudyPages) {
       expect(page.questions.length, page.id).toBeGreaterThanOrEqual(6);
       expect(page.questions.length, page.id).toBeLessThanOrEqual(12);
-      expect(page.caseStudy!.narrative.join(" ").length, page.id).toBeGreaterThan(200);
+      expect(sectionFacts(page)!.narrative.join(" ").length, page.id).toBeGreaterThan(200);
     }
   });
 
@@ -155,12 +155,12 @@ describe("the original four pages", () => {
   });
 
   it("keeps the scenarios' facts exactly", () => {
-    const margaret = byId("margaret").caseStudy!;
+    const margaret = sectionFacts(byId("margaret"))!;
     const profile = margaret.profile.map((f) => `${f.label}: ${f.value}`).join("\n");
     for (const text of ["86", "$540,000", "$70,000", "$20,000", "Full Age Pension", "home to her children"]) expect(profile).toContain(text);
     const considerations = margaret.considerations.join("\n");
     for (const text of ["enduring power of attorney", "effective immediately", "sign off on any advice", "cannot understand", "golf club"]) expect(considerations).toContain(text);
-    const tables = JSON.stringify(byId("julie-scott").caseStudy!.tables);
+    const tables = JSON.stringify(sectionFacts(byId("julie-scott"))!.tables);
     for (const text of ["48", "45", "Consultant", "Sole trader", "$800,000", "$600,000 owed", "4.1% variable", "$170,000", "$120,000", "$330,000", "$60,000", "$145,000"]) {
       expect(tables).toContain(text);
     }
@@ -209,7 +209,8 @@ describe("the answer key", () => {
 });
 
 describe("the checks the build enforces", () => {
-  const someId = multipleChoice.find((q) => !ORIGINAL.has(bank.sections.find((s) => s.questions.includes(q))!.id))!.id;
+  const unconfirmed = new Set(reviewProblems(files, bank).map((p) => p.file));
+  const someId = multipleChoice.find((q) => !ORIGINAL.has(bank.sections.find((s) => s.questions.includes(q))!.id) && !unconfirmed.has(`questions/${q.id}.yaml`))!.id;
   const entry = files.questions[someId] as Extract<QuestionEntry, { type: "multiple-choice" }>;
 
   it("refuses a question edited after its check", () => {

@@ -4,11 +4,10 @@
  * together in order, and every question placed on exactly one practice page. Astro's pages
  * (./load.ts), the tests and `npm run content` (./files.ts) all build it here.
  */
-import { TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type Topic } from "~/quiz/types";
-import { FINANCIAL_YEARS } from "~/quiz/types";
+import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type Topic } from "~/quiz/types";
 import { resolveCaseDates } from "./case-facts";
 import { figText, yearFigures, type YearFigureName } from "./figures";
-import type { BankFiles, CaseStudyEntry, QuestionEntry, SourceRef } from "./schema";
+import type { BankFiles, CaseStudyEntry, OriginalPageEntry, QuestionEntry, SourceRef } from "./schema";
 
 /** Something wrong with a file, said so a writer can find and fix it. */
 export interface Problem {
@@ -21,10 +20,33 @@ export interface Problem {
 
 export const formatProblem = (p: Problem) => `${p.file}${p.field ? ` (${p.field})` : ""}: ${p.message}`;
 
+/** A practice page's words: an original page's from its file, the others' composed here. */
+export interface PageCopy {
+  /** An original page's place in the navigation. */
+  order?: number;
+  /** Its name in the navigation and its window title: "Margaret", "Case study: Vera", "Topic: Tax". */
+  label: string;
+  heading: string;
+  description: string;
+  intro: string;
+  /** The intro in a card headed "About this section". */
+  introCard: boolean;
+  /** One line for the practice index and the home page. */
+  summary: string;
+}
+
+/** A practice page: its section (what the learner practises) and its words. */
+export interface PracticePage {
+  section: PracticeSection;
+  copy: PageCopy;
+}
+
 export interface Bank {
-  /** Every practice page: the original four, the case studies, then one page per topic. */
+  /** Every practice page with its words, in the order of `sections`. */
+  pages: readonly PracticePage[];
+  /** Every practice page: the original pages, the case studies, then one page per topic. */
   sections: readonly PracticeSection[];
-  /** Margaret, Julie & Scott, Standalone Scenarios and General Questions, in navigation order. */
+  /** The original pages (those with their own words and place in the navigation), in navigation order. */
   corePages: readonly PracticeSection[];
   /** The case studies with pages of their own under /case-studies, by title. */
   caseStudyPages: readonly PracticeSection[];
@@ -35,9 +57,6 @@ export interface Bank {
   /** Each question's case study, by question id. */
   caseStudyOf: ReadonlyMap<string, CaseFacts>;
 }
-
-/** The original four pages, in the navigation's order: two case studies and two sections. */
-export const CORE_PAGES = ["margaret", "julie-scott", "standalone", "general"] as const;
 
 export const questionFile = (id: string) => `questions/${id}.yaml`;
 export const caseStudyFile = (id: string) => `case-studies/${id}.yaml`;
@@ -221,48 +240,94 @@ export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] }
     return section;
   };
 
-  const corePages: PracticeSection[] = CORE_PAGES.flatMap((id) => {
-    const caseStudy = files.caseStudies[id];
-    if (caseStudy) return [caseStudySection(id, caseStudy)];
-    const section = files.sections[id];
-    if (!section) {
-      ctx.problems.push({ file: sectionFile(id), message: `the original page "${id}" has no case study or section file` });
-      return [];
+  /** An original page's words, with figures and a case study's computed facts put in. */
+  const originalCopy = (title: string, page: OriginalPageEntry, file: string, caseStudy?: CaseStudyEntry): PageCopy => {
+    const t = (text: string, field: string) => {
+      const report = (message: string) => ctx.problems.push({ file, field: `page.${field}`, message });
+      const dated = caseStudy ? resolveCaseDates(text, { asAt: caseStudy.asAt, people: caseStudy.people, year: caseStudy.year }, report) : text;
+      return resolveText(dated, caseStudy?.year ?? CURRENT_YEAR, report);
+    };
+    return {
+      order: page.order,
+      label: page.navLabel ?? title,
+      heading: t(page.heading, "heading"),
+      description: t(page.description, "description"),
+      intro: t(page.intro, "intro"),
+      introCard: page.introCard ?? false,
+      summary: t(page.summary, "summary"),
+    };
+  };
+
+  const originals: PracticePage[] = [];
+  const caseStudyPages: PracticePage[] = [];
+  for (const [id, entry] of Object.entries(files.caseStudies).sort(([, a], [, b]) => a.title.localeCompare(b.title, "en"))) {
+    const file = caseStudyFile(id);
+    if (entry.path && !entry.page) ctx.problems.push({ file, field: "path", message: "only an original page (with page:) sets its own path" });
+    if (entry.page && !entry.path) ctx.problems.push({ file, field: "path", message: "an original page (with page:) needs its own path" });
+    const section = caseStudySection(id, entry);
+    if (entry.page) originals.push({ section, copy: originalCopy(entry.title, entry.page, file, entry) });
+    else {
+      const caseStudy = section.kind === "case-study" ? section.caseStudy : undefined;
+      caseStudyPages.push({
+        section,
+        copy: {
+          label: `Case study: ${entry.title}`,
+          heading: `Case study: ${entry.title}`,
+          description: `Case study: ${caseStudy?.summary ?? entry.title}`,
+          intro: `Read the scenario, then answer the ${section.questions.length} questions. The law and figures are those of ${entry.year}.`,
+          introCard: false,
+          summary: caseStudy?.summary ?? "",
+        },
+      });
     }
+  }
+  for (const [id, entry] of Object.entries(files.sections)) {
+    const section: PracticeSection = {
+      id,
+      title: entry.title,
+      path: entry.path,
+      numberPrefix: entry.numbering.prefix,
+      firstNumber: entry.numbering.first,
+      kind: "section",
+      questions: take(entry.questions, sectionFile(id)),
+    };
+    originals.push({ section, copy: originalCopy(entry.title, entry.page, sectionFile(id)) });
+  }
+  originals.sort((a, b) => (a.copy.order ?? 0) - (b.copy.order ?? 0));
+
+  const unplaced = [...questions.values()].filter((q) => !placed.has(q.id)).sort((a, b) => a.id.localeCompare(b.id, "en"));
+  const topicPages: PracticePage[] = TOPICS.flatMap((topic) => {
+    const onTopic = unplaced.filter((q) => q.topic === topic);
+    if (onTopic.length === 0) return [];
+    const section: PracticeSection = { id: `topic-${slugify(topic)}`, title: topic, path: topicPath(topic), numberPrefix: "", firstNumber: 1, kind: "topic", questions: onTopic };
     return [
       {
-        id,
-        title: section.title,
-        path: section.path,
-        numberPrefix: section.numbering.prefix,
-        firstNumber: section.numbering.first,
-        kind: "section" as const,
-        questions: take(section.questions, sectionFile(id)),
+        section,
+        copy: {
+          label: `Topic: ${topic}`,
+          heading: topic,
+          description: `Practice questions on ${topic} for the Financial Adviser Exam, with explanations and sources.`,
+          intro: "Standalone scenarios and knowledge questions on this topic. Each shows the financial year whose law and figures it uses.",
+          introCard: false,
+          summary: `${onTopic.length} question${onTopic.length === 1 ? "" : "s"} on ${topic}.`,
+        },
       },
     ];
   });
-  for (const id of Object.keys(files.sections)) {
-    if (!(CORE_PAGES as readonly string[]).includes(id)) ctx.problems.push({ file: sectionFile(id), message: "is not one of the original pages; put standalone questions on their topic's page instead" });
-  }
 
-  const caseStudyPages = Object.entries(files.caseStudies)
-    .filter(([id]) => !(CORE_PAGES as readonly string[]).includes(id))
-    .sort(([, a], [, b]) => a.title.localeCompare(b.title, "en"))
-    .map(([id, entry]) => {
-      if (entry.path) ctx.problems.push({ file: caseStudyFile(id), field: "path", message: "only the original pages set their own path" });
-      return caseStudySection(id, entry);
-    });
-
-  const unplaced = [...questions.values()].filter((q) => !placed.has(q.id)).sort((a, b) => a.id.localeCompare(b.id, "en"));
-  const topicPages: PracticeSection[] = TOPICS.flatMap((topic) => {
-    const onTopic = unplaced.filter((q) => q.topic === topic);
-    if (onTopic.length === 0) return [];
-    return [{ id: `topic-${slugify(topic)}`, title: topic, path: topicPath(topic), numberPrefix: "" as const, firstNumber: 1, kind: "topic" as const, questions: onTopic }];
-  });
-
-  const sections = [...corePages, ...caseStudyPages, ...topicPages];
+  const pages = [...originals, ...caseStudyPages, ...topicPages];
+  const sections = pages.map((page) => page.section);
+  const only = (list: PracticePage[]) => list.map((page) => page.section);
   return {
-    bank: { sections, corePages, caseStudyPages, topicPages, questions: sections.flatMap((s) => s.questions), caseStudyOf },
+    bank: {
+      pages,
+      sections,
+      corePages: only(originals),
+      caseStudyPages: only(caseStudyPages),
+      topicPages: only(topicPages),
+      questions: sections.flatMap((s) => s.questions),
+      caseStudyOf,
+    },
     problems: ctx.problems,
   };
 }

@@ -107,7 +107,7 @@ export function resolveCaseDates(text: string, facts: CaseDates, report: (messag
           let age = Number(at);
           if (!Number.isInteger(age)) {
             if (!(at in yearFigures)) return fail(`"${at}" is neither an age nor a figure's name`);
-            const value = yearFigures[at as YearFigureName].values[facts.year];
+            const value = (yearFigures[at as YearFigureName].values as Partial<Record<FinancialYear, number>>)[facts.year];
             if (value === undefined) return fail(`the figures module has no ${facts.year} value for ${at}`);
             age = fig(at as YearFigureName, facts.year);
           }

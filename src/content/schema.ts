@@ -203,6 +203,27 @@ const agePensionSchema = z.strictObject({
   income: z.array(z.strictObject({ item: text, perYear: z.number().nonnegative(), workBonus: z.boolean().optional() })).optional(),
 });
 
+/**
+ * The words of one of the original pages (Margaret, Julie & Scott, Standalone Scenarios, General
+ * Questions): the pages listed in the navigation, in `order`. Other pages' words are composed from
+ * their data (src/content/bank.ts).
+ */
+const originalPageSchema = z.strictObject({
+  /** Its place in the navigation, from 1. */
+  order: z.number().int().positive(),
+  /** Its name in the navigation and the practice lists, where not its title. */
+  navLabel: text.optional(),
+  heading: text,
+  /** The page's meta description. */
+  description: text,
+  /** The paragraph under the heading. */
+  intro: text,
+  /** Show the intro in a card headed "About this section" rather than under the heading. */
+  introCard: z.boolean().optional(),
+  /** One line for the practice index and the home page. */
+  summary: text,
+});
+
 /** A client case study: the facts, then its questions in order. */
 export const caseStudySchema = z
   .strictObject({
@@ -211,8 +232,10 @@ export const caseStudySchema = z
     /** One sentence for the practice index. */
     summary: text,
     year: financialYear,
-    /** Its practice page; by default /case-studies/<id>. */
+    /** Its practice page; by default /case-studies/<id> (an original page sets its own). */
     path: z.string().regex(/^\/[a-z0-9/-]+$/).optional(),
+    /** Set on an original page: its place in the navigation and its words. */
+    page: originalPageSchema.optional(),
     /** Numbering of its questions; by default 1, 2, ... */
     numbering: numberingSchema.optional(),
     /** The scenario, a paragraph an entry. */
@@ -241,6 +264,7 @@ export const caseStudySchema = z
 export const sectionSchema = z.strictObject({
   title: text,
   path: z.string().regex(/^\/[a-z0-9/-]+$/),
+  page: originalPageSchema,
   numbering: numberingSchema,
   questions: z.array(slug).min(1),
 });
@@ -252,6 +276,7 @@ export type QuestionEntry = z.infer<typeof questionSchema>;
 export type MultipleChoiceEntry = z.infer<typeof multipleChoiceSchema>;
 export type CaseStudyEntry = z.infer<typeof caseStudySchema>;
 export type SectionEntry = z.infer<typeof sectionSchema>;
+export type OriginalPageEntry = z.infer<typeof originalPageSchema>;
 
 /** The raw bank: every file's data, by id (the file's name without .yaml). */
 export interface BankFiles {

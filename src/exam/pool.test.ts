@@ -17,7 +17,7 @@ describe("the question pool", () => {
 
   it("knows where each question lives on the practice pages", () => {
     const locations = new Map(questionFiles(fixtureSections).map((file) => [file.question.id, file.location]));
-    expect(locations.get("m1")).toEqual({ sectionId: "margaret", sectionTitle: "Margaret", pageLabel: "PQ1", href: "/margaret#m1" });
+    expect(locations.get("m1")).toEqual({ sectionId: "margaret", sectionTitle: "Margaret", pageLabel: "PQ1", href: "/margaret#m1", caseStudyId: "margaret" });
     expect(locations.get("m3")).toMatchObject({ pageLabel: "PQ3", href: "/margaret#m3" });
     expect(locations.get("g1")).toMatchObject({ sectionTitle: "General Questions", pageLabel: "1", href: "/general#g1" });
     expect(locations.has("m2")).toBe(false);

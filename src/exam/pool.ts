@@ -88,7 +88,7 @@ export function questionFiles(sections: readonly PracticeSection[]): QuestionFil
             sectionTitle: section.title,
             pageLabel: questionLabel(section, index),
             href: questionHref(section, question.id),
-            ...(section.caseStudy ? { caseStudyId: section.caseStudy.id } : {}),
+            ...(section.kind === "case-study" ? { caseStudyId: section.caseStudy.id } : {}),
           },
         },
       ];

@@ -166,8 +166,7 @@ export interface CaseFacts {
   tables: readonly FactTable[];
 }
 
-/** A practice page's questions and how they are numbered. */
-export interface PracticeSection {
+interface SectionBase {
   /** Unique: "margaret", "standalone", a case study's id or "topic-<slug>". */
   id: string;
   /** The page's name, also its answer key group's title. */
@@ -178,9 +177,11 @@ export interface PracticeSection {
   numberPrefix: "PQ" | "";
   /** Number of the first question (Julie & Scott continues Margaret's numbering at PQ13). */
   firstNumber: number;
-  /** What kind of page: a case study's, a page of standalone questions, or a topic's. */
-  kind: "case-study" | "section" | "topic";
-  /** The case study's facts, on a case study's page. */
-  caseStudy?: CaseFacts;
   questions: readonly Question[];
 }
+
+/** A practice page's questions and how they are numbered: a case study's (with its facts), a page of standalone questions, or a topic's. */
+export type PracticeSection = (SectionBase & { kind: "case-study"; caseStudy: CaseFacts }) | (SectionBase & { kind: "section" | "topic" });
+
+/** A case study page's facts; undefined on other pages. */
+export const sectionFacts = (section: PracticeSection): CaseFacts | undefined => (section.kind === "case-study" ? section.caseStudy : undefined);

@@ -10,7 +10,7 @@ const section: PracticeSection = {
   title: "Practice",
   numberPrefix: "PQ",
   firstNumber: 1,
-  kind: "case-study",
+  kind: "section",
   questions: [
     {
       id: "margaret-pq1",
