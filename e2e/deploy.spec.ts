@@ -43,7 +43,7 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
     server = await listen(distB, port);
     expect(existsSync(join(distB, "_astro", islandOf(join(root, "dist"))!))).toBe(false);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-    const banner = page.locator("#update-banner");
+    const banner = page.locator("update-offer");
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner.getByRole("status")).toHaveText(/A new version of AdviserReady is ready/);
 

@@ -41,7 +41,7 @@ ROUTES.forEach((path, index) => {
     for (let action = 0; action < ACTIONS; action++) {
       const [kind, pick, key] = [random(), random(), random()];
       const target = await page.evaluate((pick) => {
-        const candidates = Array.from(document.querySelectorAll<HTMLElement>("main button, main summary, #update-banner button")).filter(
+        const candidates = Array.from(document.querySelectorAll<HTMLElement>("main button, main summary, update-offer button")).filter(
           (element) => element.offsetParent !== null && !element.closest("[hidden], [inert]"),
         );
         const element = candidates[Math.floor(pick * candidates.length)];

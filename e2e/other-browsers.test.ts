@@ -43,18 +43,18 @@ async function journey(browser: Driver) {
   await browser.go(`${origin}/general`);
   await until("the page to come to life", () => browser.read<boolean>(`return document.documentElement.hasAttribute("data-hydrated")`));
   // "Keep my progress on this device": on, and the record ready (each card has its flag).
-  await browser.click("[data-record-switch]");
+  await browser.click("record-switch button[role=switch]");
   await until("the record to be on", () =>
-    browser.read<boolean>(`return document.querySelector("[data-record-switch]").getAttribute("aria-checked") === "true" && document.querySelector('${CARD} [data-record-footer]') !== null`),
+    browser.read<boolean>(`return document.querySelector("record-switch button[role=switch]").getAttribute("aria-checked") === "true" && [...document.querySelectorAll('${CARD} button')].some((b) => b.textContent.includes("Flag for review"))`),
   );
-  expect(await browser.read<string>(`return document.querySelector("[data-record-status]").textContent`)).toContain("kept in this browser's own storage on this device");
+  expect(await browser.read<string>(`return document.querySelector("record-switch [role=status]").textContent`)).toContain("kept in this browser's own storage on this device");
   await browser.click(FIRST_OPTION);
   expect(await until("option A to be chosen", () => browser.read<string>(`return document.querySelector('${FIRST_OPTION}').getAttribute("aria-pressed") === "true" && "chosen"`))).toBe("chosen");
   const verdict = await until("the verdict in words", () => browser.read<string>(`return document.querySelector('${CARD} [role=status]').textContent`));
   expect(verdict).toMatch(/^(Correct\. A is the right answer\.|Not quite right\. The correct answer is [B-D]\.)$/);
   await until("the explanation", () => browser.read<boolean>(`return /[A-D] is right: /.test(document.querySelector('${CARD}').textContent)`));
   await until("the toast", () => browser.read<boolean>(`return /Correct! 🎉|Not quite right 🤔/.test(document.querySelector("[data-sonner-toast]")?.textContent ?? "")`));
-  await browser.click("[data-theme-toggle]");
+  await browser.click("theme-toggle button");
   await until("the dark theme", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   await browser.go(`${origin}/answers`);
   await until("the stored theme on the next page", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));

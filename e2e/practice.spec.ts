@@ -91,7 +91,7 @@ test.describe("answering questions (seed sections 4, 5 and 8)", () => {
   test("the progress bar counts answers as they are given, and Reset page clears them after confirming", async ({ page }) => {
     await page.goto("/general");
     await hydrated(page);
-    const bar = page.locator("[data-progress]");
+    const bar = page.getByRole("region", { name: "Progress on this page" });
     await expect(bar.getByText("Answered")).toBeVisible();
     await expect(bar.locator("dd").first()).toHaveText("0/8");
     const cards = page.locator("article[data-question]");

@@ -4,14 +4,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
-/** Where the colour theme choice is stored; src/site/theme-key.ts says the same (a test checks). */
-export const THEME_STORAGE_KEY = "adviserready-theme";
-
-/**
- * The one inline script: it applies the stored colour theme before the first paint, so a dark
- * choice never flashes light. The layout writes this text; its hash goes in script-src.
- */
-export const THEME_INIT = `try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;
+import { THEME_INIT } from "./theme.mjs";
 
 const sha256 = (text) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 

@@ -37,7 +37,7 @@ export function clickToFeedback(base, { chromePath, clicks = 16, record = false 
     await page.goto(`${base}/margaret`);
     await hydrated(page);
     // With the record on, its code is in (each card has its footer) before the first click.
-    if (record) await page.locator("[data-record-footer]").first().waitFor();
+    if (record) await page.getByRole("button", { name: "Flag for review" }).first().waitFor();
     await page.evaluate(() => {
       const store = (globalThis.__events = []);
       new PerformanceObserver((list) => store.push(...list.getEntries().map((e) => e.duration))).observe({ type: "event", durationThreshold: 16 });

@@ -1,16 +1,16 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 
 /**
- * Practice pages keep a sticky progress bar under the fixed navigation. Its height depends on the
+ * Practice pages keep a sticky progress bar (the element `barRef` holds) under the fixed navigation. Its height depends on the
  * page and the screen width (its buttons wrap), so the stylesheet's scroll-padding-top cannot
  * know it: an element reached with Shift+Tab would scroll to just under the navigation and sit
  * entirely beneath the bar (WCAG 2.4.11). Measure the bar and set the page's scroll padding to
  * clear it; put the stylesheet's value back when the page goes. Setting a style property from
  * script is CSSOM, which the Content-Security-Policy allows.
  */
-export function useStickyScrollPadding(selector = "[data-progress]") {
+export function useStickyScrollPadding(barRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const bar = document.querySelector<HTMLElement>(selector);
+    const bar = barRef.current;
     const root = document.documentElement;
     if (!bar || typeof ResizeObserver === "undefined") return;
     const update = () => {
@@ -27,5 +27,5 @@ export function useStickyScrollPadding(selector = "[data-progress]") {
       observer.disconnect();
       root.style.removeProperty("scroll-padding-top");
     };
-  }, [selector]);
+  }, [barRef]);
 }

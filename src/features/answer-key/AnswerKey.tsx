@@ -18,7 +18,7 @@ export interface AnswerKeyGroupStyle {
  */
 export function AnswerKeyEntries({ entries, sources = true }: { entries: readonly AnswerKeyEntry[]; sources?: boolean }) {
   return (
-    <ol className="space-y-6" data-answer-entries="">
+    <ol className="space-y-6">
       {entries.map((entry) => (
         <li key={entry.id} className="answer-entry break-inside-avoid">
           <h2 className="mb-2 flex items-start gap-2 font-bold">
@@ -70,7 +70,7 @@ export function AnswerKeyEntries({ entries, sources = true }: { entries: readonl
 export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; style: AnswerKeyGroupStyle }) {
   const Icon = style.icon;
   return (
-    <details className="group rounded-xl border border-line bg-surface shadow-card print:border-0 print:shadow-none" data-answer-group={group.id}>
+    <details className="group rounded-xl border border-line bg-surface shadow-card print:border-0 print:shadow-none">
       <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-5 focus-ring [&::-webkit-details-marker]:hidden">
         <span className={cn("inline-flex size-10 items-center justify-center rounded-lg print:hidden", style.colour)}>
           <Icon aria-hidden="true" className="size-5" />

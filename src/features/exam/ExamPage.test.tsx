@@ -7,6 +7,7 @@ import { outlineOf, poolEntries } from "~/exam/pool";
 import { renderPage } from "~/test/render";
 import type { ExamData } from "./data";
 import { ExamPage } from "./ExamPage";
+import { $recordPreference } from "~/site/stores";
 
 // The fixture bank: Margaret m1 (Ethics, C), m2 written, m3 true/false set (True, False), m4 (Aged care, B);
 // General g1 (Tax, A), g2 (Ethics, D), g3 (Tax, B).
@@ -263,10 +264,10 @@ describe("timed session", { timeout: 30_000 }, () => {
 });
 
 describe("practice sessions from the study record (/exam?practise=…)", { timeout: 30_000 }, () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => $recordPreference.set("off"));
 
   it("starts a tutor session of the record's questions, named for what it practises", async () => {
-    localStorage.setItem("adviserready-record", "on");
+    $recordPreference.set("on");
     const practise = vi.fn<(kind: string, entries: readonly { multipleChoice: boolean }[]) => Promise<string[]>>(async () => ["g2", "m1"]);
     renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=mistakes"} practise={practise} />);
     expect(await screen.findByRole("heading", { name: "Practise my mistakes: Tutor session" })).toBeInTheDocument();
@@ -278,20 +279,20 @@ describe("practice sessions from the study record (/exam?practise=…)", { timeo
   });
 
   it("Practise flagged opens with its questions flagged", async () => {
-    localStorage.setItem("adviserready-record", "on");
+    $recordPreference.set("on");
     renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=flagged"} practise={async () => ["g1"]} />);
     expect(await screen.findByRole("heading", { name: "Practise flagged: Tutor session" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("says why when there is nothing to practise, or no record, and offers the builder", async () => {
-    localStorage.setItem("adviserready-record", "on");
+    $recordPreference.set("on");
     const first = renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=due"} practise={async () => []} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Review due: No reviews are due yet");
     expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
     first.unmount();
 
-    localStorage.clear();
+    $recordPreference.set("off");
     const practise = vi.fn(async () => ["g1"]);
     renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=mistakes"} practise={practise} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Your progress is not being kept on this device");

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { practiseIds } from "~/features/progress";
+import { practiseIds, recordPreference } from "~/features/progress";
 import type { PoolEntry, SectionOutline } from "~/exam/pool";
 import { buildSession, selectEntries, settingsForAll, type ExamSession, type ExamSettings } from "~/exam/session";
 import { PRACTISE_EMPTY, PRACTISE_NAMES, PRACTISE_SESSION_MAX, practiseKindOf, type PractiseKind } from "~/progress/practise";
-import { readPreference } from "~/progress/preference";
 import type { ExamData } from "./data";
 import { builderValues, ExamBuilder, type BuilderValues } from "./ExamBuilder";
 import type { ExamRunner as Runner } from "./ExamRunner";
@@ -67,7 +66,7 @@ export function ExamPage({ outline, data, now = Date.now, seed = randomSeed, sea
     if (!kind) return;
     const fail = (message: string) => setPractising({ kind, state: "failed", message });
     // Off: there is no record to read, and reading would create one.
-    if (readPreference() === "off") return fail("Your progress is not being kept on this device, so there is nothing to practise from. Turn on Keep my progress on this device on the Progress page.");
+    if (recordPreference() === "off") return fail("Your progress is not being kept on this device, so there is nothing to practise from. Turn on Keep my progress on this device on the Progress page.");
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once hydrated (the prerendered page has none)
     setPractising({ kind, state: "starting" });
     (async () => {

@@ -122,7 +122,7 @@ function ScoreBar({ percent, target, met }: { percent: number; target: number; m
   const { lowPercent, highPercent } = STANDARD_SETTING;
   return (
     <div aria-hidden="true" className="relative h-5 rounded-full bg-muted">
-      <div className="absolute inset-y-0 bg-note-soft outline-2 outline-note outline-dashed" style={{ left: `${lowPercent}%`, width: `${highPercent - lowPercent}%` }} data-band />
+      <div className="absolute inset-y-0 bg-note-soft outline-2 outline-note outline-dashed" style={{ left: `${lowPercent}%`, width: `${highPercent - lowPercent}%` }} />
       <div className={cn("relative h-full rounded-full", met ? "bg-correct-line" : "bg-incorrect-line")} style={{ width: `${percent}%` }} />
       <div className="absolute -top-1.5 -bottom-1.5 border-l-2 border-dashed border-ink" style={{ left: `${target}%` }} />
     </div>

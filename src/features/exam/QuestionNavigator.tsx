@@ -42,8 +42,6 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
                 onClick={() => onGoTo(index)}
                 aria-current={index === current ? "step" : undefined}
                 aria-label={`Question ${index + 1}: ${words.join(", ")}`}
-                data-state={state}
-                data-flagged={isFlagged || undefined}
                 className={cn(
                   "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-ring",
                   state === "answered" ? "border-brand bg-brand text-on-brand" : state === "partial" ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink hover:bg-muted",

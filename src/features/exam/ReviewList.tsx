@@ -70,7 +70,7 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
   const verdict = correct ? "Correct" : answered ? "Incorrect" : progress === "partial" ? "Partly answered" : "Not answered";
   const VerdictIcon = correct ? CheckCircle2 : answered ? XCircle : CircleDashed;
   return (
-    <div data-review-item data-verdict={verdict}>
+    <div>
       <ExamQuestion
         item={item}
         number={index + 1}

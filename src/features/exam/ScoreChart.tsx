@@ -29,14 +29,14 @@ export function ScoreChart({ rows, targetPercent, caption, nameHeader }: { rows:
         </thead>
         <tbody>
           {rows.map((t) => (
-            <tr key={t.name} className="border-b border-line" data-score-row={t.name}>
+            <tr key={t.name} className="border-b border-line">
               <th scope="row" className="px-2 py-3 text-left font-bold">{t.name}</th>
               <td className="px-2 py-3 tabular-figures">
                 {t.correct} of {t.total}
               </td>
               <td className="px-2 py-3">
                 <div className="flex items-center gap-3">
-                  <div aria-hidden="true" className="relative h-4 flex-1 overflow-visible rounded-full bg-muted" data-bar>
+                  <div aria-hidden="true" className="relative h-4 flex-1 overflow-visible rounded-full bg-muted">
                     <div
                       className={cn("h-full rounded-full", t.metTarget ? "bg-correct-line" : "bg-incorrect-line")}
                       style={{ width: `${t.percent}%` }}

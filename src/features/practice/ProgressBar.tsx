@@ -1,11 +1,12 @@
 import { Keyboard, PencilLine, RotateCcw } from "lucide-react";
-import { memo, useDeferredValue, useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { PageState, PageStateAction } from "~/quiz/page-state";
 import { pageProgress, type PageProgress } from "~/quiz/scoring";
 import type { Store } from "~/quiz/store";
 import type { Question } from "~/quiz/types";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { useStickyScrollPadding } from "~/ui/use-sticky-scroll-padding";
 import { useStore } from "~/ui/use-store";
 
 export interface ProgressBarProps {
@@ -47,8 +48,12 @@ export function PageProgressBar({ store, questions, attemptFirstSwitch, ...bar }
 export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShowShortcuts }: ProgressBarProps) {
   const summary = `Answered ${progress.answered} of ${progress.total}. Correct ${progress.correct}. Marks ${progress.marks} of ${progress.maxMarks}.`;
 
+  // Measured for the page's scroll padding (before the page's deep-link scroll, as a child's effects run first).
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyScrollPadding(bar);
+
   return (
-    <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3 print:hidden" data-progress>
+    <div ref={bar} role="region" aria-label="Progress on this page" className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3 print:hidden">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
           <div className="flex gap-1">

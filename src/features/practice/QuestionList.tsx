@@ -11,7 +11,6 @@ import type { PracticeSection, Question } from "~/quiz/types";
 import { partKey } from "~/quiz/written-state";
 import { ErrorBoundary } from "~/ui/ErrorBoundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";
-import { useStickyScrollPadding } from "~/ui/use-sticky-scroll-padding";
 import { useStore } from "~/ui/use-store";
 import { PageProgressBar } from "./ProgressBar";
 import { useFocusHash } from "./useFocusHash";
@@ -119,8 +118,6 @@ export function QuestionList({ section }: { section: PracticeSection }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const cards = useRef<(HTMLElement | null)[]>([]);
-  // Scroll padding first, so a deep link's scroll already clears the sticky progress bar.
-  useStickyScrollPadding();
   useFocusHash(listRef);
   useMarkHydrated();
 

@@ -5,7 +5,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openRecordStore } from "~/progress/db";
 import { recordFileText } from "~/progress/file";
-import { RECORD_PREFERENCE_KEY } from "~/progress/preference";
+import { $recordPreference, RECORD_PREFERENCE_KEY } from "~/site/stores";
 import { emptyRecord, type Attempt } from "~/progress/record";
 import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
 import { resetRecordStateForTests } from "./entry";
@@ -41,6 +41,7 @@ const figure = (id: string) => screen.getByTestId(id);
 beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
+  $recordPreference.set("off");
   resetRecordStateForTests();
 });
 
@@ -57,7 +58,7 @@ describe("/progress", () => {
 
   it("shows the record: counts, standing weakest first, accuracy, mock exams against the band, and the sessions it can start", async () => {
     await seed();
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "on");
+    $recordPreference.set("on");
     renderProgress();
     await screen.findByTestId("record-dashboard");
     expect(figure("answered")).toHaveTextContent("2 of 4");
@@ -94,7 +95,7 @@ describe("/progress", () => {
 
   it("exports the record as a versioned file", async () => {
     await seed();
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "on");
+    $recordPreference.set("on");
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), "blob:record"));
@@ -110,7 +111,7 @@ describe("/progress", () => {
 
   it("imports a file: merged, nothing counted twice; refuses one that is damaged and changes nothing", async () => {
     await seed();
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "on");
+    $recordPreference.set("on");
     const user = userEvent.setup();
     renderProgress();
     await screen.findByTestId("record-dashboard");
@@ -128,7 +129,7 @@ describe("/progress", () => {
 
   it("clears the record after asking first", async () => {
     await seed();
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "on");
+    $recordPreference.set("on");
     const user = userEvent.setup();
     renderProgress();
     await user.click(await screen.findByRole("button", { name: "Clear progress" }));
@@ -145,13 +146,14 @@ describe("/progress", () => {
 
   it("turned off with a record kept, then cleared: nothing at all is left", async () => {
     await seed();
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "paused");
+    $recordPreference.set("paused");
     const user = userEvent.setup();
     renderProgress();
     expect(await screen.findByText(/nothing new is kept/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear progress" }));
     await user.click(screen.getByRole("button", { name: "Yes, clear my progress" }));
     await waitFor(() => expect(screen.queryByTestId("record-dashboard")).not.toBeInTheDocument());
+    expect($recordPreference.get()).toBe("off");
     expect(localStorage.getItem(RECORD_PREFERENCE_KEY)).toBeNull();
     expect(await indexedDB.databases()).toEqual([]);
   });

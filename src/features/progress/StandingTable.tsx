@@ -16,7 +16,7 @@ export function StandingTable({ caption, nameHeader, rows }: { caption: string; 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className="border-b border-line" data-standing={row.title}>
+            <tr key={row.key} className="border-b border-line">
               <th scope="row" className="px-2 py-2 text-left font-bold">{row.title}</th>
               <td className="px-2 py-2 tabular-figures">
                 {row.answered} of {row.questions}

@@ -1,21 +1,16 @@
 /**
  * The record as practice pages and the mock exam use it, loaded (dynamic import, from ./entry)
  * only once the learner has turned it on: it adds attempts, flags and finished mock exams to
- * IndexedDB, and keeps each question's last attempt in memory for the cards' "Last time" line.
- * Another tab's changes arrive over a BroadcastChannel.
+ * IndexedDB, and publishes its latest read (each question's last attempt and flag) to the record
+ * snapshot store (src/site/stores.ts) for the cards' "Last time" line and flag. Another tab's
+ * changes arrive over a BroadcastChannel.
  */
 import { useSyncExternalStore, type ReactNode } from "react";
 import { openChannel } from "~/progress/channel";
 import { openRecordStore, type RecordStore } from "~/progress/db";
 import { lastAttempts, lastAttemptText } from "~/progress/last-attempt";
 import type { Attempt, ExamRecord, Where } from "~/progress/record";
-
-export interface Snapshot {
-  last: ReadonlyMap<string, Attempt>;
-  flagged: ReadonlySet<string>;
-  /** When it was read: "3 days ago" counts from here. */
-  at: number;
-}
+import { $recordSnapshot, EMPTY_SNAPSHOT, type RecordSnapshot } from "~/site/stores";
 
 export interface AnswerInput {
   questionId: string;
@@ -32,8 +27,6 @@ export interface CardFooterProps {
 }
 
 export interface RecordClient {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): Snapshot;
   /** Adds attempts, after the verdict has painted. */
   answer(answers: readonly AnswerInput[]): void;
   flag(questionId: string, flagged: boolean): void;
@@ -68,28 +61,28 @@ function FlagIcon({ filled }: { filled: boolean }) {
   );
 }
 
-async function read(store: RecordStore): Promise<Snapshot> {
+async function read(store: RecordStore): Promise<RecordSnapshot> {
   const [attempts, flags] = await Promise.all([store.attempts(), store.flags()]);
   return { last: lastAttempts(attempts), flagged: new Set(flags.filter((f) => f.flagged).map((f) => f.questionId)), at: Date.now() };
 }
 
+const listen = (listener: () => void) => $recordSnapshot.listen(listener);
+
 export async function openRecordClient({ onFailure }: { onFailure: () => void }): Promise<RecordClient> {
   const store = await openRecordStore();
-  let snapshot = await read(store);
   let failed = false;
   let closed = false;
-  const listeners = new Set<() => void>();
   /** Flags set here whose write is still under way: shown at once, whatever a read returns meanwhile. */
   const flagsInFlight = new Map<string, boolean>();
-  const publish = (next: Snapshot) => {
+  const publish = (next: RecordSnapshot) => {
     const flagged = new Set(next.flagged);
     for (const [questionId, on] of flagsInFlight) {
       if (on) flagged.add(questionId);
       else flagged.delete(questionId);
     }
-    snapshot = { ...next, flagged };
-    for (const listener of [...listeners]) listener();
+    $recordSnapshot.set({ ...next, flagged });
   };
+  publish(await read(store));
   // Reads can finish out of order (another tab's changes arrive in bursts): only the latest one
   // started is shown, so an older read never hides what a newer one, or this page, has seen.
   let reads = 0;
@@ -125,17 +118,13 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     });
   }
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-
   function CardFooter({ questionId, answered }: CardFooterProps) {
-    const last = useSyncExternalStore(subscribe, () => snapshot.last.get(questionId));
-    const at = useSyncExternalStore(subscribe, () => snapshot.at);
-    const flagged = useSyncExternalStore(subscribe, () => snapshot.flagged.has(questionId));
+    // Each card re-renders only when its own attempt or flag changes.
+    const last = useSyncExternalStore(listen, () => $recordSnapshot.get().last.get(questionId));
+    const at = useSyncExternalStore(listen, () => $recordSnapshot.get().at);
+    const flagged = useSyncExternalStore(listen, () => $recordSnapshot.get().flagged.has(questionId));
     return (
-      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-3 text-sm" data-record-footer>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-3 text-sm">
         {last && !answered && <p className={`font-bold ${last.correct ? "text-correct" : "text-incorrect"}`}>{lastAttemptText(last, at)}</p>}
         <button
           type="button"
@@ -151,8 +140,6 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
   }
 
   const client: RecordClient = {
-    subscribe,
-    getSnapshot: () => snapshot,
     answer(answers) {
       if (answers.length === 0) return;
       const at = Date.now();
@@ -160,6 +147,7 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
       write(
         () => store.addAttempts(attempts),
         () => {
+          const snapshot = $recordSnapshot.get();
           const last = new Map(snapshot.last);
           for (const attempt of attempts) last.set(attempt.questionId, attempt);
           publish({ ...snapshot, last, at: Date.now() });
@@ -169,7 +157,7 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     flag(questionId, flagged) {
       // The button shows the new state at once; the write follows.
       flagsInFlight.set(questionId, flagged);
-      publish(snapshot);
+      publish($recordSnapshot.get());
       write(
         () => store.setFlag({ questionId, flagged, at: Date.now() }),
         () => flagsInFlight.get(questionId) === flagged && flagsInFlight.delete(questionId),
@@ -180,6 +168,7 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
     },
     close() {
       closed = true;
+      $recordSnapshot.set(EMPTY_SNAPSHOT);
       channel.close();
       store.close();
     },

@@ -5,7 +5,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it } from "vitest";
 import { QuestionList } from "~/features/practice";
 import { openRecordStore } from "~/progress/db";
-import { RECORD_PREFERENCE_KEY } from "~/progress/preference";
+import { $recordPreference } from "~/site/stores";
 import type { PracticeSection } from "~/quiz/types";
 import { mc } from "~/test/questions";
 import { resetRecordStateForTests } from "./entry";
@@ -33,6 +33,7 @@ const attempts = async () => {
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   localStorage.clear();
+  $recordPreference.set("off");
   resetRecordStateForTests();
 });
 
@@ -47,7 +48,7 @@ describe("a practice page with the study record", () => {
   });
 
   it("on: an answer is an attempt, and next time the card says how it went, before it is answered again", async () => {
-    localStorage.setItem(RECORD_PREFERENCE_KEY, "on");
+    $recordPreference.set("on");
     const user = userEvent.setup();
     const first = render(<QuestionList section={section} />);
     await within(card(1)).findByRole("button", { name: "Flag for review" });

@@ -30,7 +30,8 @@ interface WrittenCardProps extends Omit<CardProps, "mode"> {
  * learner can draft an answer (kept in the page only), reveal the model answer and mark themselves.
  */
 export function WrittenCard({ question, written, drafts, attemptFirst, onAction, label, anchor, legacyAnchor, meta, footer, onNavigate, onHelp, ref }: WrittenCardProps) {
-  const partsRef = useRef<HTMLOListElement>(null);
+  /** Each part's "Model answer" heading, by part: focus moves there when it is revealed. */
+  const modelHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const totalMarks = question.parts.reduce((sum, part) => sum + part.marks, 0);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -47,12 +48,12 @@ export function WrittenCard({ question, written, drafts, attemptFirst, onAction,
   function showModel(part: number) {
     onAction({ type: "showModel", part });
     // The button goes: move focus to the model answer it revealed, once it is on the page.
-    requestAnimationFrame(() => partsRef.current?.querySelectorAll<HTMLElement>("[data-model-answer]")[part]?.focus());
+    requestAnimationFrame(() => modelHeadings.current[part]?.focus());
   }
 
   return (
     <QuestionFrame ref={ref} anchor={anchor} legacyAnchor={legacyAnchor} label={label} question={question} meta={[`Written response, ${totalMarks} marks`, ...(meta ?? [])]} onKeyDown={onKeyDown}>
-      <ol ref={partsRef} className="space-y-4">
+      <ol className="space-y-4">
         {question.parts.map((part, i) => {
           const key = partKey(question.id, i);
           const state = writtenPart(written, key);
@@ -87,7 +88,11 @@ export function WrittenCard({ question, written, drafts, attemptFirst, onAction,
               )}
               {modelVisible && (
                 <>
-                  <h3 data-model-answer tabIndex={-1} className="mb-1 rounded text-sm font-bold text-ink-soft focus-ring">
+                  <h3
+                    ref={(heading) => {
+                      modelHeadings.current[i] = heading;
+                    }}
+                    tabIndex={-1} className="mb-1 rounded text-sm font-bold text-ink-soft focus-ring">
                     Model answer
                   </h3>
                   <ul className="list-disc space-y-1 pl-5 leading-relaxed">
