@@ -14,8 +14,8 @@ import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
 import { isScalar, parseDocument, visit, type Document } from "yaml";
 import { buildBank, formatProblem, questionFile, type Problem } from "../src/content/bank";
-import { CONTENT_DIR, readBankFiles } from "../src/content/files";
-import { caseFactProblems, caseReviewProblems, caseStudyHash, reviewProblems, questionHash } from "../src/content/review";
+import { CONTENT_DIR, readBankFiles, splitFrontMatter } from "../src/content/files";
+import { caseFactProblems, caseReviewProblems, caseStudyHash, noteHash, noteReviewProblems, reviewProblems, questionHash } from "../src/content/review";
 import { bankProblems, keyLongestShare, letterShares, questionProblems, setProblems } from "../src/content/rules";
 import { composeExplanation } from "../src/quiz/explanation";
 import { optionLetter } from "../src/quiz/labels";
@@ -70,7 +70,8 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 const { files, problems: fileProblems } = readBankFiles();
 const { bank, problems: buildProblems } = buildBank(files);
 const byId = new Map(bank.questions.map((q) => [q.id, q]));
-const unknown = [...ids].filter((id) => !files.questions[id] && !byId.has(id) && !files.caseStudies[id]);
+const notesById = new Map([...bank.notes.values()].map((n) => [n.id, n]));
+const unknown = [...ids].filter((id) => !files.questions[id] && !byId.has(id) && !files.caseStudies[id] && !notesById.has(id));
 
 function summary(questions: readonly Question[]) {
   const count = (pred: (q: Question) => boolean) => questions.filter(pred).length;
@@ -85,7 +86,7 @@ if (command === "check") {
   const selected = ids.size === 0 ? bank.questions : bank.questions.filter((q) => ids.has(q.id));
   const rules = ids.size === 0 ? bankProblems(files, bank) : [...selected.flatMap((q) => questionProblems(q.id, files.questions[q.id]!, q, bank.caseStudyOf.get(q.id))), ...setProblems(bank.questions).filter(inSet)];
   const problems = [...fileProblems.filter(inSet), ...buildProblems.filter(inSet), ...rules];
-  const reviews = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank)].filter(inSet);
+  const reviews = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank), ...noteReviewProblems(files, bank)].filter(inSet);
   problems.push(...caseFactProblems(files, bank).filter(inSet));
   for (const p of problems) console.log(`✖ ${formatProblem(p)}`);
   for (const p of reviews) console.log(`… ${formatProblem(p)}`);
@@ -134,7 +135,7 @@ if (command === "review") {
   const required = { verdict, checker: values.checker, "law-current-to": values["law-current-to"] };
   const missing = Object.entries(required).filter(([, v]) => !v).map(([k]) => `--${k}`);
   if (ids.size === 0 || missing.length > 0 || !["confirmed", "fault", "pending"].includes(verdict ?? "")) {
-    console.error(`review needs questions and ${missing.join(", ") || "a --verdict of confirmed, fault or pending"}`);
+    console.error(`review needs question, case study or notes ids and ${missing.join(", ") || "a --verdict of confirmed, fault or pending"}`);
     process.exit(2);
   }
   if (verdict === "fault" && !values.note) {
@@ -142,11 +143,37 @@ if (command === "review") {
     process.exit(2);
   }
   if (unknown.length > 0) {
-    console.error(`no such question: ${unknown.join(", ")}`);
+    console.error(`no such question, case study or notes: ${unknown.join(", ")}`);
     process.exit(2);
   }
   const checked = values.checked ?? new Date().toISOString().slice(0, 10);
+  const recordOn = (previous: Record<string, unknown>, hash: string) => {
+    const history = Array.isArray(previous.history) ? [...previous.history] : [];
+    // A fault found earlier stays on the record once the item is fixed and checked again.
+    if (previous.verdict === "fault") history.push({ verdict: "fault", checker: previous.checker, checked: previous.checked, note: previous.note });
+    return {
+      verdict,
+      checker: values.checker,
+      checked,
+      lawCurrentTo: values["law-current-to"],
+      hash,
+      ...(values.evidence ? { evidence: values.evidence } : previous.evidence ? { evidence: previous.evidence } : {}),
+      ...(values.note ? { note: values.note } : {}),
+      ...(history.length > 0 ? { history } : {}),
+    };
+  };
   for (const id of ids) {
+    const notes = notesById.get(id);
+    if (notes) {
+      const path = join(CONTENT_DIR, "notes", `${id}.md`);
+      const parts = splitFrontMatter(readFileSync(path, "utf8"))!;
+      const doc = parseDocument(parts.frontMatter);
+      const review = recordOn((doc.get("review") as { toJSON(): Record<string, unknown> } | undefined)?.toJSON() ?? {}, noteHash(notes));
+      doc.set("review", doc.createNode(review));
+      writeFileSync(path, `---\n${layout(doc)}---\n${parts.body}`);
+      console.log(`${id}: ${verdict} (${review.hash})`);
+      continue;
+    }
     const page = bank.sections.find((s) => s.id === id);
     const caseStudy = page && sectionFacts(page);
     const question = byId.get(id);
@@ -157,24 +184,11 @@ if (command === "review") {
     }
     const path = join(CONTENT_DIR, caseStudy ? "case-studies" : "questions", `${id}.yaml`);
     const doc = parseDocument(readFileSync(path, "utf8"));
-    const before = doc.get("review") as { toJSON(): Record<string, unknown> } | undefined;
-    const previous = before?.toJSON() ?? {};
-    const history = Array.isArray(previous.history) ? [...previous.history] : [];
-    // A fault found earlier stays on the record once the question is fixed and checked again.
-    if (previous.verdict === "fault") history.push({ verdict: "fault", checker: previous.checker, checked: previous.checked, note: previous.note });
-    const review: Record<string, unknown> = {
-      verdict,
-      checker: values.checker,
-      checked,
-      lawCurrentTo: values["law-current-to"],
-      hash: caseStudy ? caseStudyHash(caseStudy, files.caseStudies[id]!) : questionHash(question!, bank.caseStudyOf.get(id)),
-      ...(values.evidence ? { evidence: values.evidence } : previous.evidence ? { evidence: previous.evidence } : {}),
-      ...(values.note ? { note: values.note } : {}),
-      ...(history.length > 0 ? { history } : {}),
-    };
+    const previous = (doc.get("review") as { toJSON(): Record<string, unknown> } | undefined)?.toJSON() ?? {};
+    const review = recordOn(previous, caseStudy ? caseStudyHash(caseStudy, files.caseStudies[id]!) : questionHash(question!, bank.caseStudyOf.get(id)));
     doc.set("review", doc.createNode(review));
     writeFileSync(path, layout(doc));
-    console.log(`${id}: ${verdict} (${review.hash as string})`);
+    console.log(`${id}: ${verdict} (${review.hash})`);
   }
   process.exit(process.exitCode ?? 0);
 }

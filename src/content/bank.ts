@@ -4,7 +4,8 @@
  * together in order, and every question placed on exactly one practice page. Astro's pages
  * (./load.ts), the tests and `npm run content` (./files.ts) all build it here.
  */
-import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type Topic } from "~/quiz/types";
+import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type StudyNotes, type Topic } from "~/quiz/types";
+import { slugify, topicPath } from "~/quiz/catalogue";
 import { resolveCaseDates } from "./case-facts";
 import { figText, yearFigures, type YearFigureName } from "./figures";
 import type { BankFiles, CaseStudyEntry, OriginalPageEntry, QuestionEntry, SourceRef } from "./schema";
@@ -56,22 +57,22 @@ export interface Bank {
   questions: readonly Question[];
   /** Each question's case study, by question id. */
   caseStudyOf: ReadonlyMap<string, CaseFacts>;
+  /** Each topic's study notes, by topic. */
+  notes: ReadonlyMap<Topic, StudyNotes>;
 }
 
 export const questionFile = (id: string) => `questions/${id}.yaml`;
 export const caseStudyFile = (id: string) => `case-studies/${id}.yaml`;
+export const noteFile = (id: string) => `notes/${id}.md`;
 export const sectionFile = (id: string) => `sections/${id}.yaml`;
 
-/** "Licensing and relevant providers" -> "licensing-and-relevant-providers". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slugify, topicPath };
 
-export const topicPath = (topic: Topic) => `/topics/${slugify(topic)}`;
+/** Words a learner reads in Markdown: its text, without the marks. */
+export function countWords(markdown: string): number {
+  const text = markdown.replace(/^#+\s/gm, "").replace(/[|*_`>#-]+/g, " ");
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9$]/.test(word)).length;
+}
 
 const PLACEHOLDER = /\{\{\s*([^}]*?)\s*\}\}/g;
 
@@ -317,6 +318,23 @@ export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] }
 
   const pages = [...originals, ...caseStudyPages, ...topicPages];
   const sections = pages.map((page) => page.section);
+  const notes = new Map<Topic, StudyNotes>();
+  for (const [id, { data, body }] of Object.entries(files.notes ?? {})) {
+    const file = noteFile(id);
+    if (id !== slugify(data.topic)) ctx.problems.push({ file, field: "topic", message: `is ${data.topic}, so the file should be notes/${slugify(data.topic)}.md` });
+    if (notes.has(data.topic)) ctx.problems.push({ file, field: "topic", message: `${data.topic} already has notes` });
+    const markdown = resolveText(body, data.year, (message) => ctx.problems.push({ file, field: "body", message }));
+    notes.set(data.topic, {
+      id,
+      topic: data.topic,
+      year: data.year,
+      summary: resolveText(data.summary, data.year, (message) => ctx.problems.push({ file, field: "summary", message })),
+      markdown,
+      words: countWords(markdown),
+      sources: resolveSources(data.sources, file, ctx),
+    });
+  }
+
   const only = (list: PracticePage[]) => list.map((page) => page.section);
   return {
     bank: {
@@ -327,6 +345,7 @@ export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] }
       topicPages: only(topicPages),
       questions: sections.flatMap((s) => s.questions),
       caseStudyOf,
+      notes,
     },
     problems: ctx.problems,
   };

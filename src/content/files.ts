@@ -7,7 +7,7 @@ import { basename, join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "astro/zod";
 import type { Problem } from "./bank";
-import { caseStudySchema, questionSchema, sectionSchema, sourceSchema, type BankFiles, type SourceEntry } from "./schema";
+import { caseStudySchema, noteSchema, questionSchema, sectionSchema, sourceSchema, type BankFiles, type NoteEntry, type SourceEntry } from "./schema";
 
 export const CONTENT_DIR = join(import.meta.dirname);
 
@@ -56,6 +56,37 @@ function collection<T>(dir: string, name: string, schema: z.ZodType<T>, problems
   return out;
 }
 
+/** A Markdown file's front matter (YAML between `---` lines) and body. */
+export function splitFrontMatter(text: string): { frontMatter: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  return match ? { frontMatter: match[1]!, body: match[2]! } : undefined;
+}
+
+/** Every study notes file (`notes/*.md`), its front matter validated. */
+function readNotes(dir: string, problems: Problem[]): Record<string, { data: NoteEntry; body: string }> {
+  if (!existsSync(dir)) return {};
+  const out: Record<string, { data: NoteEntry; body: string }> = {};
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
+    const id = basename(name, ".md");
+    const file = `notes/${name}`;
+    const parts = splitFrontMatter(readFileSync(join(dir, name), "utf8"));
+    if (!parts) {
+      problems.push({ file, message: "has no front matter: start it with --- lines holding topic, year, writer, summary, sources and review" });
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = parse(parts.frontMatter);
+    } catch (error) {
+      problems.push({ file, message: `front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}` });
+      continue;
+    }
+    const data = validate(noteSchema, raw, file, problems);
+    if (data) out[id] = { data, body: parts.body };
+  }
+  return out;
+}
+
 /** The whole bank's files, validated; `extra` adds question and case-study folders (the bench's generated bank). */
 export function readBankFiles(root = CONTENT_DIR, extra?: { questions?: string; caseStudies?: string }): { files: BankFiles; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -71,5 +102,6 @@ export function readBankFiles(root = CONTENT_DIR, extra?: { questions?: string; 
       if (source) sources[id] = source;
     }
   }
-  return { files: { questions, caseStudies, sections, sources }, problems };
+  const notes = readNotes(join(root, "notes"), problems);
+  return { files: { questions, caseStudies, sections, sources, notes }, problems };
 }

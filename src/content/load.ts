@@ -6,7 +6,7 @@
  */
 import { getCollection } from "astro:content";
 import { buildBank, formatProblem, type Bank } from "./bank";
-import { caseFactProblems, caseReviewProblems, reviewProblems } from "./review";
+import { caseFactProblems, caseReviewProblems, noteReviewProblems, reviewProblems } from "./review";
 import type { BankFiles } from "./schema";
 
 async function byId<T>(name: "questions" | "caseStudies" | "sections" | "sources"): Promise<Record<string, T>> {
@@ -20,11 +20,12 @@ async function load(): Promise<Bank> {
     caseStudies: await byId("caseStudies"),
     sections: await byId("sections"),
     sources: await byId("sources"),
+    notes: Object.fromEntries((await getCollection("notes")).map((entry) => [entry.id, { data: entry.data, body: entry.body ?? "" }])),
   };
   const { bank, problems } = buildBank(files);
-  const unreviewed = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank)];
+  const unreviewed = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank), ...noteReviewProblems(files, bank)];
   // `astro dev` shows a writer's questions before their check, with a warning; a build refuses them.
-  if (import.meta.env.DEV && unreviewed.length > 0) console.warn(`${unreviewed.length} questions or case studies are not confirmed by a checker; the build will refuse them.`);
+  if (import.meta.env.DEV && unreviewed.length > 0) console.warn(`${unreviewed.length} questions, case studies or notes are not confirmed by a checker; the build will refuse them.`);
   const all = [...problems, ...caseFactProblems(files, bank), ...(import.meta.env.DEV ? [] : unreviewed)];
   if (all.length > 0) {
     throw new Error(`The question bank has ${all.length} problem${all.length === 1 ? "" : "s"} (npm run content -- check):\n${all.map(formatProblem).join("\n")}`);

@@ -5,8 +5,8 @@
  * change to any of it, a figure's value included, needs a new check. Build-time only (node:crypto).
  */
 import { createHash } from "node:crypto";
-import type { CaseFacts, Question } from "~/quiz/types";
-import { caseStudyFile, questionFile, type Bank, type Problem } from "./bank";
+import type { CaseFacts, Question, StudyNotes } from "~/quiz/types";
+import { caseStudyFile, noteFile, questionFile, type Bank, type Problem } from "./bank";
 import { soldAssetProblems, typedAgeCellProblems, typedAgeProblems } from "./case-facts";
 import { aud } from "./figures";
 import { agePensionOutcome } from "./means-test";
@@ -119,5 +119,25 @@ export function caseFactProblems(files: BankFiles, bank: Bank): Problem[] {
       problems.push({ file, field: "agePension", message: "the case states an Age Pension: list the assessable assets and income it rests on under agePension so a test can work it out" });
     }
     return problems;
+  });
+}
+
+/** The hash of a topic's study notes as a learner reads them: the body with its figures in, its summary, year and sources. */
+export function noteHash(notes: StudyNotes): string {
+  const shown = { ...notes, id: undefined, words: undefined, sources: notes.sources.map(({ url, at }) => ({ url, at })) };
+  return createHash("sha256").update(canonical(shown)).digest("hex").slice(0, 16);
+}
+
+/** Every topic's study notes that are not confirmed, or changed since they were. */
+export function noteReviewProblems(files: BankFiles, bank: Bank): Problem[] {
+  return [...bank.notes.values()].flatMap((notes): Problem[] => {
+    const file = noteFile(notes.id);
+    const review = files.notes?.[notes.id]?.data.review;
+    if (!review || review.verdict !== "confirmed") {
+      return [{ file, field: "review.verdict", message: `is ${review?.verdict ?? "missing"}: only notes an independent checker confirmed are published` }];
+    }
+    const now = noteHash(notes);
+    if (review.hash !== now) return [{ file, field: "review.hash", message: `the notes changed since their check (checked ${review.hash}, now ${now}): they need a new check` }];
+    return [];
   });
 }

@@ -143,13 +143,14 @@ export function setProblems(questions: readonly Question[]): Problem[] {
   return problems;
 }
 
-/** Every source in sources.yaml is cited, and none twice under two ids. */
+/** Every source in sources.yaml is cited by a question or a topic's notes, and none twice under two ids. */
 export function sourceProblems(files: BankFiles): Problem[] {
-  const cited = new Set(Object.values(files.questions).flatMap((q) => q.sources.map((ref) => (typeof ref === "string" ? ref : ref.id))));
+  const refs = [...Object.values(files.questions).map((q) => q.sources), ...Object.values(files.notes ?? {}).map((n) => n.data.sources)];
+  const cited = new Set(refs.flatMap((sources) => sources.map((ref) => (typeof ref === "string" ? ref : ref.id))));
   const byUrl = new Map<string, string>();
   const problems: Problem[] = [];
   for (const [id, source] of Object.entries(files.sources)) {
-    if (!cited.has(id)) problems.push({ file: "sources.yaml", field: id, message: "is cited by no question: remove it" });
+    if (!cited.has(id)) problems.push({ file: "sources.yaml", field: id, message: "is cited by no question or notes: remove it" });
     const same = byUrl.get(source.url);
     if (same) problems.push({ file: "sources.yaml", field: id, message: `has the same address as ${same}: keep one and cite it` });
     byUrl.set(source.url, id);

@@ -269,7 +269,23 @@ export const sectionSchema = z.strictObject({
   questions: z.array(slug).min(1),
 });
 
+/**
+ * A topic's study notes: Markdown under src/content/notes/<topic-slug>.md, this front matter
+ * first. The body uses the same figure placeholders as questions, for the notes' year.
+ */
+export const noteSchema = z.strictObject({
+  topic,
+  /** The financial year whose law and figures the notes are written to. */
+  year: financialYear,
+  writer: identity,
+  /** One sentence: what the notes cover. */
+  summary: text,
+  sources: z.array(sourceRefSchema).min(2, "needs at least two sources a learner can open"),
+  review: reviewSchema,
+});
+
 export type SourceEntry = z.infer<typeof sourceSchema>;
+export type NoteEntry = z.infer<typeof noteSchema>;
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 export type ReviewEntry = z.infer<typeof reviewSchema>;
 export type QuestionEntry = z.infer<typeof questionSchema>;
@@ -281,6 +297,8 @@ export type OriginalPageEntry = z.infer<typeof originalPageSchema>;
 /** The raw bank: every file's data, by id (the file's name without .yaml). */
 export interface BankFiles {
   questions: Readonly<Record<string, QuestionEntry>>;
+  /** Study notes by id (the topic's slug): front matter and Markdown body. */
+  notes?: Readonly<Record<string, { data: NoteEntry; body: string }>>;
   caseStudies: Readonly<Record<string, CaseStudyEntry>>;
   sections: Readonly<Record<string, SectionEntry>>;
   sources: Readonly<Record<string, SourceEntry>>;

@@ -5,6 +5,21 @@
 import { questionHref, questionLabel } from "./labels";
 import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type PracticeSection, type Topic } from "./types";
 
+/** "Licensing and relevant providers" -> "licensing-and-relevant-providers". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A topic's practice page, which opens with its study notes. */
+export const topicPath = (topic: Topic) => `/topics/${slugify(topic)}`;
+
+/** Where a topic's study notes are: "/topics/tax#study-notes". */
+export const notesHref = (topic: Topic) => `${topicPath(topic)}#study-notes`;
+
 export interface TopicCount {
   topic: Topic;
   /** The topic's practice page, when it has one. */

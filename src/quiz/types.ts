@@ -183,5 +183,19 @@ interface SectionBase {
 /** A practice page's questions and how they are numbered: a case study's (with its facts), a page of standalone questions, or a topic's. */
 export type PracticeSection = (SectionBase & { kind: "case-study"; caseStudy: CaseFacts }) | (SectionBase & { kind: "section" | "topic" });
 
+/** A topic's study notes as the site shows them (the Markdown is rendered by the page). */
+export interface StudyNotes {
+  /** The topic's slug: "superannuation". */
+  id: string;
+  topic: Topic;
+  year: FinancialYear;
+  summary: string;
+  /** The body, Markdown, with the figures for its year put in. */
+  markdown: string;
+  /** Words in the body, for "a 6-minute read". */
+  words: number;
+  sources: readonly Source[];
+}
+
 /** A case study page's facts; undefined on other pages. */
 export const sectionFacts = (section: PracticeSection): CaseFacts | undefined => (section.kind === "case-study" ? section.caseStudy : undefined);

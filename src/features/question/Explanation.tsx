@@ -1,8 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import type { ComponentProps } from "react";
+import { notesHref } from "~/quiz/catalogue";
 import { composeExplanation } from "~/quiz/explanation";
 import type { MultipleChoiceQuestion } from "~/quiz/types";
 import { Button } from "~/ui/button";
+import { textLinkClass } from "~/ui/text-link";
 import { SourceList } from "./SourceList";
 
 /** The Show/Hide Explanation button; before an answer it controls nothing (the click asks to answer first). */
@@ -34,6 +36,11 @@ export function Explanation({ id, question, order }: { id: string; question: Mul
       ))}
       {note && <p>{note}</p>}
       <SourceList sources={question.sources} />
+      <p className="text-sm">
+        <a href={notesHref(question.topic)} className={textLinkClass}>
+          Study notes: {question.topic}
+        </a>
+      </p>
     </div>
   );
 }
