@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "astro/config";
 import { sonnerStyleHashes, THEME_INIT_HASH } from "./integrations/csp.mjs";
+import searchIndex from "./integrations/search-index.mjs";
 import staticSite from "./integrations/static-site.mjs";
 
 /** Which build this is: BUILD_VERSION, else the commit, shown in the footer and in error messages. */
@@ -40,8 +41,9 @@ export default defineConfig({
     // One small stylesheet per page, inlined: no render-blocking request.
     inlineStylesheets: "always",
   },
-  // staticSite: the headers, redirects, service worker and compressed copies (integrations/static-site.mjs).
-  integrations: [react(), staticSite()],
+  // searchIndex: Pagefind's index of every question and note (integrations/search-index.mjs), written
+  // before staticSite's headers, redirects, service worker and compressed copies (integrations/static-site.mjs).
+  integrations: [react(), searchIndex(), staticSite()],
   vite: {
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
@@ -64,8 +66,10 @@ export default defineConfig({
         "form-action 'self'",
       ],
       // Astro hashes the scripts and styles it bundles; the one inline script (the theme, applied
-      // before the first paint) is hashed here from the same text the layout writes.
-      scriptDirective: { resources: ["'self'"], hashes: /** @type {any} */ ([THEME_INIT_HASH]) },
+      // before the first paint) is hashed here from the same text the layout writes. The search
+      // (Pagefind, served from /pagefind/) compiles its WebAssembly: 'wasm-unsafe-eval' allows that
+      // and nothing else.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: /** @type {any} */ ([THEME_INIT_HASH]) },
       styleDirective: { resources: ["'self'"], hashes: /** @type {any} */ (sonnerStyleHashes()) },
     },
   },

@@ -2,8 +2,8 @@
  * Smoke journeys in the other engines learners use: Firefox (Debian's firefox-esr, driven by
  * puppeteer-core over WebDriver BiDi) and WebKit (Debian's WebKitWebDriver and MiniBrowser under
  * xvfb-run, driven by WebdriverIO). Each turns the study record on, answers a question, sees the
- * verdict, the explanation and the toast, switches the theme, reads the answer key and finds the
- * answer counted on /progress, as a learner would.
+ * verdict, the explanation and the toast, switches the theme, searches, reads the answer key and
+ * finds the answer counted on /progress, as a learner would.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -29,11 +29,12 @@ async function until<T>(what: string, check: () => Promise<T>, timeout = 20_000)
   }
 }
 
-/** What a journey needs of a browser: open a page, read the page, click. */
+/** What a journey needs of a browser: open a page, read the page, click, type. */
 interface Driver {
   go(url: string): Promise<unknown>;
   read<T>(js: string): Promise<T>;
   click(css: string): Promise<unknown>;
+  type(css: string, text: string): Promise<unknown>;
 }
 
 const CARD = "article[data-question]";
@@ -56,6 +57,16 @@ async function journey(browser: Driver) {
   await until("the toast", () => browser.read<boolean>(`return /Correct! 🎉|Not quite right 🤔/.test(document.querySelector("[data-sonner-toast]")?.textContent ?? "")`));
   await browser.click("theme-toggle button");
   await until("the dark theme", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
+  // Search: the field on screen (or the menu's, on a narrow window) finds a question by its words.
+  const visibleField = `return [...document.querySelectorAll("site-search input")].find((input) => input.offsetParent !== null)?.id ?? ""`;
+  let field = await browser.read<string>(visibleField);
+  if (!field) {
+    await browser.click("button[popovertarget=site-menu]");
+    field = await until("the menu's search field", () => browser.read<string>(visibleField));
+  }
+  await browser.type(`#${field}`, "downsizer");
+  const found = await until("a search result", () => browser.read<string>(`return document.querySelector("site-search:has(#${field}) ul a")?.getAttribute("href") ?? ""`));
+  expect(found).toMatch(/^\/[a-z0-9/-]+#[a-z0-9-]+$/);
   await browser.go(`${origin}/answers`);
   await until("the stored theme on the next page", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   expect(await browser.read<number>(`return document.querySelectorAll("li.answer-entry").length`)).toBeGreaterThan(250);
@@ -82,6 +93,7 @@ describe("the other engines", () => {
         go: (url) => page.goto(url, { waitUntil: "load" }),
         read: (js) => page.evaluate(new Function(js) as () => never),
         click: (css) => page.click(css),
+        type: (css, text) => page.type(css, text),
       });
       expect(errors).toEqual([]);
     } finally {
@@ -107,6 +119,7 @@ describe("the other engines", () => {
           go: (url) => browser.url(url),
           read: <T,>(js: string) => browser.execute(js) as Promise<T>,
           click: async (css) => (await browser.$(css)).click(),
+          type: async (css, text) => (await browser.$(css)).setValue(text),
         });
       } finally {
         await browser.deleteSession();

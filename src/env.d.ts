@@ -6,6 +6,7 @@ declare namespace React {
   namespace JSX {
     interface IntrinsicElements {
       "theme-toggle": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+      "site-search": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
     }
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The script every page has (a few kilobytes compressed, no framework): the behaviour of the
- * layout's custom elements (the theme toggle and the offer of a new version, with the service
- * worker), and printing with every answer-key section open.
+ * layout's custom elements (the search field, the theme toggle, and the offer of a new version
+ * with the service worker), and printing with every answer-key section open.
  */
+import "~/site/site-search";
 import "~/site/theme-toggle";
 import "~/site/update-offer";
 

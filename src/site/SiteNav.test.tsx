@@ -1,29 +1,40 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { navLinks } from "./site";
 import { SiteNav } from "./SiteNav";
 
+const ORIGINALS = [
+  { to: "/margaret", label: "Margaret" },
+  { to: "/julie-scott", label: "Julie & Scott" },
+  { to: "/standalone", label: "Standalone Scenarios" },
+  { to: "/general", label: "General Questions" },
+];
+const LINKS = navLinks(ORIGINALS);
+const LABELS = ["Preface", "Margaret", "Julie & Scott", "Standalone Scenarios", "General Questions", "Answers", "Practice", "Mock exam", "Progress"];
+
 describe("site navigation", () => {
-  it("has the six links in order and marks the current page", () => {
-    render(<SiteNav path="/julie-scott" />);
+  it("has the original pages' links, then Answers, Practice, Mock exam and Progress, and marks the current page", () => {
+    render(<SiteNav path="/julie-scott" links={LINKS} />);
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const labels = ["Preface", "Margaret", "Julie & Scott", "Standalone Scenarios", "General Questions", "Answers"];
-    const desktop = within(nav).getAllByRole("list")[0]!;
-    expect(within(desktop).getAllByRole("link").map((a) => a.textContent)).toEqual(labels);
-    expect(within(desktop).getByRole("link", { name: "Julie & Scott" })).toHaveAttribute("aria-current", "page");
-    expect(within(desktop).getByRole("link", { name: "Preface" })).not.toHaveAttribute("aria-current");
+    const wide = within(nav).getAllByRole("list")[0]!;
+    expect(within(wide).getAllByRole("link").map((a) => a.textContent)).toEqual(LABELS);
+    expect(within(wide).getByRole("link", { name: "Julie & Scott" })).toHaveAttribute("aria-current", "page");
+    expect(within(wide).getByRole("link", { name: "Preface" })).not.toHaveAttribute("aria-current");
   });
 
   it("marks Answers as current on an answer-key section's page", () => {
-    render(<SiteNav path="/answers/margaret" />);
-    const desktop = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("list")[0]!;
-    expect(within(desktop).getByRole("link", { name: "Answers" })).toHaveAttribute("aria-current", "page");
+    render(<SiteNav path="/answers/margaret" links={LINKS} />);
+    const wide = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("list")[0]!;
+    expect(within(wide).getByRole("link", { name: "Answers" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("has a Menu button that opens the six links in the browser's own popover (no script)", () => {
-    const { container } = render(<SiteNav path="/" />);
+  it("has a search field, and a Menu button that opens the links and another search field in the browser's own popover", () => {
+    const { container } = render(<SiteNav path="/" links={LINKS} />);
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("searchbox", { name: "Search questions and study notes" })).toBeInTheDocument();
     const menuButton = screen.getByRole("button", { name: "Menu" });
-    const menu = container.querySelector(`#${menuButton.getAttribute("popovertarget")}`)!;
+    const menu = container.querySelector<HTMLElement>(`#${menuButton.getAttribute("popovertarget")}`)!;
     expect(menu).toHaveAttribute("popover", "auto");
-    expect(menu.querySelectorAll("a")).toHaveLength(6);
+    expect(within(menu).getAllByRole("link").map((a) => a.textContent)).toEqual(LABELS);
+    expect(within(menu).getByRole("searchbox", { name: "Search questions and study notes" })).toBeInTheDocument();
   });
 });

@@ -1,46 +1,57 @@
 import { GraduationCap, Menu } from "lucide-react";
 import { cn } from "~/ui/cn";
-import { NAV_LINKS, PRODUCT_NAME, isCurrent } from "./site";
+import { PRODUCT_NAME, TOOL_LINKS, isCurrent, type NavLinkInfo } from "./site";
+import { SiteSearch } from "./SiteSearch";
 import { ThemeToggle } from "./ThemeToggle";
 
 function navLinkClass(active: boolean) {
   return cn(
-    "rounded-md px-3 py-2 text-sm transition-colors focus-ring",
+    "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm whitespace-nowrap transition-colors focus-ring",
     active ? "bg-brand text-on-brand" : "text-ink-soft hover:bg-muted hover:text-ink",
   );
 }
 
+function NavList({ links, path, className }: { links: readonly NavLinkInfo[]; path: string; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => {
+        const active = isCurrent(link.to, path);
+        return (
+          <li key={link.to}>
+            <a href={link.to} className={navLinkClass(active)} aria-current={active ? "page" : undefined}>
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * The fixed top navigation: six links, and below the md breakpoint a Menu button that opens them
- * in a popover. Rendered to HTML at build time: the popover and the theme toggle need no React
- * in the browser (the popover is the browser's own; the toggle is src/scripts/site.ts).
+ * The fixed top navigation: the links (from the layout, which derives them from the bank), the
+ * search field and the theme toggle; on narrower screens a Menu button opens the links and a
+ * search field in a popover, so search is one tap away. Rendered to HTML at build time: the
+ * popover is the browser's own; the search and the toggle are custom elements (src/site/).
  */
-export function SiteNav({ path }: { path: string }) {
+export function SiteNav({ path, links }: { path: string; links: readonly NavLinkInfo[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface print:hidden">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 rounded-md font-bold text-ink focus-ring" aria-label={`${PRODUCT_NAME} home`}>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-ink focus-ring" aria-label={`${PRODUCT_NAME} home`}>
           <GraduationCap aria-hidden="true" className="size-6 text-brand" />
           <span>{PRODUCT_NAME}</span>
         </a>
-        <ul className="ml-auto hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => {
-            const active = isCurrent(link.to, path);
-            return (
-              <li key={link.to}>
-                <a href={link.to} className={navLinkClass(active)} aria-current={active ? "page" : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex items-center gap-1">
+        <NavList links={links} path={path} className="ml-2 hidden items-center gap-0.5 2xl:flex" />
+        {/* Narrower, the most used links stay in view beside the Menu, which has them all. */}
+        <NavList links={links.filter((link) => link.to === "/answers" || TOOL_LINKS.includes(link))} path={path} className="ml-2 hidden items-center gap-0.5 lg:flex 2xl:hidden" />
+        <div className="ml-auto flex items-center gap-1">
+          <SiteSearch id="site-search" className="hidden w-56 md:block" />
           <ThemeToggle />
           <button
             type="button"
             popoverTarget="site-menu"
-            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-ink hover:bg-muted focus-ring md:hidden"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-muted focus-ring 2xl:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
             Menu
@@ -51,20 +62,12 @@ export function SiteNav({ path }: { path: string }) {
         id="site-menu"
         popover="auto"
         aria-label="Menu"
-        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface text-ink md:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface text-ink 2xl:hidden"
       >
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {NAV_LINKS.map((link) => {
-            const active = isCurrent(link.to, path);
-            return (
-              <li key={link.to}>
-                <a href={link.to} className={cn(navLinkClass(active), "block")} aria-current={active ? "page" : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="mx-auto max-w-7xl px-4 py-3">
+          <SiteSearch id="menu-search" className="mb-3 block md:hidden" />
+          <NavList links={links} path={path} className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3" />
+        </div>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-/** Site-wide names and routes (decisions.md). */
+/** Site-wide names and routes (docs/product.md). */
 
 export const PRODUCT_NAME = "AdviserReady";
 export const SITE_TITLE = `${PRODUCT_NAME} - Financial Adviser Exam Practice Questions`;
@@ -12,22 +12,20 @@ export interface NavLinkInfo {
   label: string;
 }
 
-/** The six navigation links, in order. */
-export const NAV_LINKS: readonly NavLinkInfo[] = [
-  { to: "/", label: "Preface" },
-  { to: "/margaret", label: "Margaret" },
-  { to: "/julie-scott", label: "Julie & Scott" },
-  { to: "/standalone", label: "Standalone Scenarios" },
-  { to: "/general", label: "General Questions" },
-  { to: "/answers", label: "Answers" },
-];
-
-/** Links beyond the navigation's six, shown in the footer. */
-export const MORE_LINKS: readonly NavLinkInfo[] = [
-  { to: "/practice", label: "All practice" },
+/** What a learner uses most, after the original pages: every practice page, the mock exam, the study record. */
+export const TOOL_LINKS: readonly NavLinkInfo[] = [
+  { to: "/practice", label: "Practice" },
   { to: "/exam", label: "Mock exam" },
   { to: "/progress", label: "Progress" },
 ];
+
+/**
+ * The navigation, in order: the Preface, the original practice pages (from the bank: those with
+ * their own place in the navigation), the Answers, then Practice, Mock exam and Progress.
+ */
+export function navLinks(originals: readonly NavLinkInfo[]): NavLinkInfo[] {
+  return [{ to: "/", label: "Preface" }, ...originals, { to: "/answers", label: "Answers" }, ...TOOL_LINKS];
+}
 
 /** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */
 export function isCurrent(link: string, path: string): boolean {

@@ -9,14 +9,18 @@ class UpdateOffer extends HTMLElement {
   connectedCallback() {
     if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
     // Once the page has loaded and gone idle.
-    const register = () => navigator.serviceWorker.register("/sw.js").then((registration) => this.#watch(registration), () => {});
+    const register = () =>
+      navigator.serviceWorker
+        .register("/sw.js")
+        .then((registration) => registration && this.#watch(registration))
+        // Offline support is an extra: the site works the same without it.
+        .catch(() => {});
     const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 500));
     if (document.readyState === "complete") whenIdle();
     else addEventListener("load", whenIdle, { once: true });
   }
 
   #watch(registration: ServiceWorkerRegistration) {
-    // Offline support is an extra: the site works the same without it.
     if (registration.waiting && navigator.serviceWorker.controller) this.#offer(registration);
     registration.addEventListener("updatefound", () => {
       const installing = registration.installing;
