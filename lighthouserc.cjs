@@ -1,7 +1,7 @@
 // Lighthouse CI for `npm run bench` (scripts/bench/run.mjs serves the bench build on BENCH_PORT).
 // Errors are the deterministic budgets, which fail CI: accessibility, best practices and SEO at
 // 100, no render-blocking request, first-load script bytes. Timings are warnings, reported beside
-// their budgets: a shared machine's speed moves (docs/decisions/0007-bench.md).
+// their budgets: a shared machine's speed moves (docs/decisions/0009-bench.md).
 // With BENCH_CI=1 (`npm run bench -- --ci`): only what fails CI, once a page, without the floor.
 const port = Number(process.env.BENCH_PORT ?? 4599);
 const ci = process.env.BENCH_CI === "1";

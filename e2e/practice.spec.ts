@@ -1,6 +1,6 @@
 import { expect, firstMultipleChoice, hydrated, test, toast } from "./fixtures";
 
-test.describe("answering questions (seed sections 4, 5 and 8)", () => {
+test.describe("answering questions (docs/product.md: answering and feedback)", () => {
   test("explanation first: yellow 'Answer first!'; right answer: green toast, locked, explanation; hide, show, reset", async ({ page }) => {
     await page.goto("/margaret");
     await hydrated(page);

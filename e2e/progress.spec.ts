@@ -1,5 +1,5 @@
 /**
- * The opt-in study record (decisions.md, departure 4), as a learner meets it. Every test here also
+ * The opt-in study record (docs/product.md, departure 4), as a learner meets it. Every test here also
  * runs under the fixture's watchdog: any request to another origin, record on or off, fails it.
  */
 import { readFileSync } from "node:fs";

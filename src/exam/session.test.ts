@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sections } from "~/test/bank";
 import { fixtureSections, sessionFor } from "./fixtures";
 import { poolEntries } from "./pool";
-import { defaultSettings, retrySession, selectEntries, type ExamSettings } from "./session";
+import { defaultSettings, retrySession, selectEntries, settingsForAll, type ExamSettings } from "./session";
 import { seededShuffle } from "./shuffle";
 
 const settings: ExamSettings = { ...defaultSettings, sectionIds: ["margaret", "general"], count: 4, shuffle: false };
@@ -47,7 +47,7 @@ describe("building a session", () => {
   });
 
   it("respects topic choices on the real bank", () => {
-    const session = sessionFor(sections, { ...defaultSettings, excludedTopics: ["Code of Ethics", "Tax"], count: 100, seed: 3 }, 0);
+    const session = sessionFor(sections, { ...settingsForAll(sections.map((s) => s.id)), excludedTopics: ["Code of Ethics", "Tax"], count: 100, seed: 3 }, 0);
     expect(session.items.every((i) => !["Code of Ethics", "Tax"].includes(i.question.topic))).toBe(true);
   });
 });

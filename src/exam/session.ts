@@ -50,8 +50,9 @@ export interface ExamSession {
   seed: number;
 }
 
+/** The builder's defaults, before any section is chosen (the page chooses every section: settingsForAll). */
 export const defaultSettings: ExamSettings = {
-  sectionIds: ["margaret", "julie-scott", "standalone", "general"],
+  sectionIds: [],
   excludedTopics: [],
   count: DEFAULT_QUESTION_COUNT,
   mode: "timed",

@@ -1,5 +1,5 @@
 /**
- * The study record (decisions.md, departure 4): what a learner who turns on "Keep my progress on
+ * The study record (docs/product.md, departure 4): what a learner who turns on "Keep my progress on
  * this device" keeps in their own browser. Plain data: the attempts, the flags, the mock exams
  * finished, each question's spaced-repetition card and an optional exam date. Nothing here is ever
  * sent anywhere; the file a learner exports is this, with a header that says whose it is.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerFor, answerReducer, noAnswers, pageReducer, statementKey, unanswered } from "./answer-state";
 
-describe("answerReducer: the seed's state machine", () => {
+describe("answerReducer: the answer state machine of docs/product.md", () => {
   it("choosing an option while unanswered answers the question and shows the explanation", () => {
     expect(answerReducer(unanswered, { type: "select", option: 2 })).toEqual({ selected: 2, explanationShown: true });
   });

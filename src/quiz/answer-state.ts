@@ -1,5 +1,5 @@
 /**
- * The answer state machine (seed section 4), written once and used by every card.
+ * The answer state machine (docs/product.md, Answering a question), written once and used by every card.
  *
  *   unanswered --select--> answered (explanation shown)
  *   answered --toggleExplanation--> answered (explanation hidden) and back

@@ -1,4 +1,4 @@
-/** Feedback texts, word for word from the seed (section 8). */
+/** Feedback texts, word for word as docs/product.md gives them (Feedback). */
 export const FEEDBACK = {
   correct: { title: "Correct! 🎉", description: "Well done! You got it right." },
   incorrect: { title: "Not quite right 🤔", description: "Check the explanation to learn more." },

@@ -9,7 +9,7 @@ import type { Figure } from "./define";
 import { agedCareFigures } from "./aged-care";
 import { amlFigures } from "./aml";
 import { otherFigures } from "./other";
-import { seedEraFigures } from "./seed-era";
+import { originalPageFigures } from "./original-pages";
 import { smsfFigures } from "./smsf";
 import { socialSecurityFigures } from "./social-security";
 import { superFigures } from "./super";
@@ -26,7 +26,7 @@ export const yearFigures = {
   ...otherFigures,
   ...amlFigures,
   ...smsfFigures,
-  ...seedEraFigures,
+  ...originalPageFigures,
 };
 
 export type YearFigureName = keyof typeof yearFigures;

@@ -11,6 +11,7 @@ const structureIcons = [FileText, Scale, BookOpenCheck];
 interface HomePageProps {
   featureCards: readonly HomeCard[];
   examStructureCards: readonly HomeCard[];
+  /** The original practice pages first (the first is where "Start Practicing" goes), then the tools. */
   practiceSectionLinks: readonly PracticeLink[];
 }
 
@@ -24,7 +25,7 @@ export function HomePage({ featureCards, examStructureCards, practiceSectionLink
         </h1>
         <p className="mx-auto mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft sm:text-xl">{TAGLINE}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/margaret" size="lg">
+          <ButtonLink href={practiceSectionLinks[0]?.to ?? "/practice"} size="lg">
             Start Practicing
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>

@@ -1,4 +1,4 @@
-/** The home page's copy (the original specification, section 2). */
+/** The home page's copy (docs/product.md). */
 
 export interface HomeCard {
   title: string;
@@ -41,12 +41,9 @@ export interface PracticeLink {
   body: string;
 }
 
-export const practiceSectionLinks: readonly PracticeLink[] = [
-  { to: "/margaret", title: "Margaret", body: "Case study PQ1 to PQ12: powers of attorney, capacity, conflicts, aged care and the Age Pension." },
-  { to: "/julie-scott", title: "Julie & Scott", body: "Case study PQ13: a couple's finances in two tables, and consolidating super." },
-  { to: "/standalone", title: "Standalone Scenarios", body: "Four short client scenarios, each with its own question." },
-  { to: "/general", title: "General Questions", body: "Eight knowledge questions across the exam's areas." },
-  { to: "/practice", title: "All practice", body: "Every case study, and practice by knowledge area and topic, with question counts." },
+/** After the original practice pages (whose lines are their own, from the bank), the site's tools. */
+export const toolLinks: readonly PracticeLink[] = [
+  { to: "/practice", title: "All practice", body: "Every case study, and practice by knowledge area and topic with its study notes, with question counts." },
   { to: "/exam", title: "Mock exam", body: "Build a timed or tutor-mode session from any sections and topics, then review your results." },
   { to: "/answers", title: "Answers", body: "The full answer key with explanations and sources, by section." },
   { to: "/progress", title: "Progress", body: "If you choose to keep it, your record on this device: what to practise next, by area and topic, and your mock exams." },

@@ -27,7 +27,7 @@ interface TrueFalseCardProps extends CardProps {
 const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-bold";
 
 /**
- * A set of true/false statements (decisions.md departure 1): each statement takes one answer and
+ * A set of true/false statements (docs/product.md, departure 1): each statement takes one answer and
  * locks; when all are answered the card says whether the mark was earned. "Reveal answers" shows
  * the study view without answering. In a timed mock exam the choices can change until submission.
  */

@@ -5,7 +5,7 @@ import { FEEDBACK } from "~/quiz/messages";
 // Toasts wait for the next frame: the card's own feedback (the chosen option, the correct one)
 // paints first, without the toast's work in the same frame on a slow phone.
 
-/** Green or red toast after an answer (seed section 8). */
+/** Green or red toast after an answer (docs/product.md, Feedback). */
 export function toastResult(correct: boolean) {
   afterNextPaint(() => {
     if (correct) toast.success(FEEDBACK.correct.title, { description: FEEDBACK.correct.description });

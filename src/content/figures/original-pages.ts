@@ -1,12 +1,12 @@
 import { defineFigures } from "./define";
 
 /**
- * Figures only the seed's pages use (Margaret, Julie & Scott, Standalone, General), kept as the
- * seed wrote them: 2023–24 values with their sources. Figures the new questions share (caps,
+ * Figures only the original pages use (Margaret, Julie & Scott, Standalone, General), kept as the
+ * original pages wrote them: 2023–24 values with their sources. Figures the new questions share (caps,
  * thresholds, the Medicare levy, gifting) live in the domain files, each year side by side;
- * ./seed.ts reads the seed's 2023–24 values from there.
+ * The original pages read their 2023–24 values from here.
  */
-export const seedEraFigures = defineFigures({
+export const originalPageFigures = defineFigures({
   preservationAgeMin: {
     label: "Preservation age, lowest (born before 1 July 1960)",
     unit: "age",
