@@ -25,7 +25,7 @@ function buildVersion() {
  * (docs/decisions/0008-study-record.md). A module left off this list only becomes a chunk of its own.
  */
 const EVERY_ISLAND =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](ui[\\/](ErrorBoundary|use-mark-hydrated|version)|progress[\\/](preference|practise)|features[\\/]progress[\\/](index|entry|ProgressIsland))\.tsx?$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](ui[\\/](error-boundary|use-mark-hydrated|version)|progress[\\/](practise)|site[\\/]stores|features[\\/]progress[\\/](index|entry|ProgressIsland))\.tsx?$/;
 
 /**
  * Every page is prerendered to static HTML; React renders the components at build time and only

@@ -2,7 +2,9 @@ import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
+import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -62,6 +64,30 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] }],
     },
+  },
+  {
+    // One naming convention: files are kebab-case, except a feature's or the site's React
+    // component, named as the component it exports (PascalCase); a test is named after what it tests.
+    files: ["src/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.{ts,mjs}", "server/**/*.mjs", "integrations/**/*.mjs"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        {
+          "src/{features,site}/**/*.tsx": "PASCAL_CASE",
+          "src/{content,exam,progress,quiz,search,scripts,site,ui,test,features}/**/*.ts": "KEBAB_CASE",
+          "src/ui/**/*.tsx": "KEBAB_CASE",
+          "{e2e,scripts,server,integrations}/**/*.{ts,mjs}": "KEBAB_CASE",
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": ["error", { "src/**/": "KEBAB_CASE", "e2e/**/": "KEBAB_CASE", "scripts/**/": "KEBAB_CASE" }],
+    },
+  },
+  {
+    // Component tests read like a learner: Testing Library's own rules.
+    files: ["src/**/*.test.tsx"],
+    ...testingLibrary.configs["flat/react"],
   },
   {
     files: ["**/*.{js,mjs,cjs}", "scripts/**", "server/**", "e2e/**", "integrations/**", "*.config.ts"],

@@ -70,13 +70,6 @@ export function firstMultipleChoice(page: Page) {
 }
 
 /** The letter of the right answer, read from the card's explanation ("C is right: ..."). */
-export async function rightLetter(card: ReturnType<Page["locator"]>): Promise<string> {
-  await expect(card.getByRole("heading", { name: "Explanation" })).toBeVisible();
-  const letter = /([A-D]) is right:/.exec((await card.textContent()) ?? "")?.[1];
-  expect(letter, "the explanation names the right letter").toMatch(/^[A-D]$/);
-  return letter!;
-}
-
 /** The toast with this title. */
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]", { hasText: title }).first();

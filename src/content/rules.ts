@@ -48,16 +48,6 @@ export function figureYears(amount: number): { name: string; year: string }[] {
   );
 }
 
-/** Dollar amounts written by hand that equal a figure of the question's year: perhaps it, perhaps a coincidence. */
-export function figureHints(id: string, entry: QuestionEntry): Problem[] {
-  return textFields(entry).flatMap(([field, text]) =>
-    [...text.matchAll(DOLLARS)].flatMap((match) => {
-      const names = figureYears(Number(match[1]!.replaceAll(",", ""))).filter((f) => f.year === entry.year).map((f) => f.name);
-      return names.length > 0 ? [{ file: questionFile(id), field, message: `${match[0]} equals ${names.join(", ")} for ${entry.year}: if it is that figure, write {{fig:${names[0]}}}` }] : [];
-    }),
-  );
-}
-
 /** The rules one question must meet on its own. */
 export function questionProblems(id: string, entry: QuestionEntry, question: Question, caseStudy?: CaseFacts): Problem[] {
   const file = questionFile(id);

@@ -112,7 +112,3 @@ export function normalise(record: StudyRecord): StudyRecord {
   };
 }
 
-/** The ids of the questions flagged now. */
-export function flaggedIds(flags: readonly Flag[]): string[] {
-  return flags.filter((flag) => flag.flagged).map((flag) => flag.questionId);
-}

@@ -29,12 +29,15 @@ describe("site navigation", () => {
   });
 
   it("has a search field, and a Menu button that opens the links and another search field in the browser's own popover", () => {
-    const { container } = render(<SiteNav path="/" links={LINKS} />);
+    render(<SiteNav path="/" links={LINKS} />);
     expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("searchbox", { name: "Search questions and study notes" })).toBeInTheDocument();
     const menuButton = screen.getByRole("button", { name: "Menu" });
-    const menu = container.querySelector<HTMLElement>(`#${menuButton.getAttribute("popovertarget")}`)!;
+    // The popover is hidden until opened: found by the name the button targets.
+    const menu = screen.getByLabelText("Menu", { selector: "[popover]" });
+    expect(menuButton).toHaveAttribute("popovertarget", menu.id);
     expect(menu).toHaveAttribute("popover", "auto");
-    expect(within(menu).getAllByRole("link").map((a) => a.textContent)).toEqual(LABELS);
-    expect(within(menu).getByRole("searchbox", { name: "Search questions and study notes" })).toBeInTheDocument();
+    // Closed, the popover's contents are hidden from everyone; they are there for when it opens.
+    expect(within(menu).getAllByRole("link", { hidden: true }).map((a) => a.textContent)).toEqual(LABELS);
+    expect(within(menu).getByRole("searchbox", { name: "Search questions and study notes", hidden: true })).toBeInTheDocument();
   });
 });

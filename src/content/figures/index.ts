@@ -16,7 +16,6 @@ import { superFigures } from "./super";
 import { taxFigures } from "./tax";
 
 
-export { defineFigures, type Figure, type FigureUnit } from "./define";
 
 export const yearFigures = {
   ...superFigures,

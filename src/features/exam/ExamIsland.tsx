@@ -1,7 +1,7 @@
 import { Toaster } from "sonner";
 import { useRecordClient } from "~/features/progress";
 import type { SectionOutline } from "~/exam/pool";
-import { ErrorBoundary } from "~/ui/ErrorBoundary";
+import { ErrorBoundary } from "~/ui/error-boundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";
 import { siteData } from "./data";
 import { ExamPage } from "./ExamPage";

@@ -1,3 +1,3 @@
 /** The home page and its copy. */
 export { HomePage } from "./HomePage";
-export * as homeCopy from "./home-copy";
+export { examStructureCards, featureCards, toolLinks } from "./home-copy";

@@ -9,11 +9,11 @@ import { answerKeys, writtenKeys } from "~/quiz/scoring";
 import { createStore, type Store } from "~/quiz/store";
 import type { PracticeSection, Question } from "~/quiz/types";
 import { partKey } from "~/quiz/written-state";
-import { ErrorBoundary } from "~/ui/ErrorBoundary";
+import { ErrorBoundary } from "~/ui/error-boundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";
 import { useStore } from "~/ui/use-store";
 import { PageProgressBar } from "./ProgressBar";
-import { useFocusHash } from "./useFocusHash";
+import { useFocusHash } from "./use-focus-hash";
 
 type PageStore = Store<PageState, PageStateAction>;
 

@@ -1,4 +1,4 @@
 /** Practice pages: the question list island, the practice index and a topic's links elsewhere. */
 export { QuestionList } from "./QuestionList";
-export { PracticeIndex, type CaseStudyLink } from "./PracticeIndex";
+export { PracticeIndex } from "./PracticeIndex";
 export { TopicLinks } from "./TopicLinks";

@@ -18,7 +18,7 @@ import { PractiseSessions } from "./PractiseSessions";
 import { RecordFileActions } from "./RecordFileActions";
 import { StandingTable } from "./StandingTable";
 import { cardClass, cardTitleClass, count, textLinkClass } from "./styles";
-import { useStudyRecord, type LoadedRecord } from "./useStudyRecord";
+import { useStudyRecord, type LoadedRecord } from "./use-study-record";
 
 const isEmpty = (record: StudyRecord) => record.attempts.length + record.flags.length + record.exams.length === 0 && !record.examDate?.date;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Topic } from "~/quiz/types";
 import type { AreaList } from "~/progress/stats";
-import { ErrorBoundary } from "~/ui/ErrorBoundary";
+import { ErrorBoundary } from "~/ui/error-boundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";
 import type { DashboardProps } from "./Dashboard";
 import { useRecordPreference } from "./entry";

@@ -1,14 +1,14 @@
 /**
  * The record's tiny entry, in the first load of practice pages, the mock exam and /progress: it
  * follows the preference (src/site/stores.ts, set by the record switch) and, only when the record
- * is on and a page asks for it, imports the rest (./client: IndexedDB, the card footer) with a
+ * is on and a page asks for it, imports the rest (./RecordClient: IndexedDB, the card footer) with a
  * dynamic import. With the record off nothing else is loaded and nothing is stored.
  */
 import { useStore } from "@nanostores/react";
 import { atom, onMount } from "nanostores";
 import { useEffect } from "react";
 import { $recordPreference, $recordProblem, setRecordPreference, type RecordPreference } from "~/site/stores";
-import type { AnswerInput, RecordClient } from "./client";
+import type { AnswerInput, RecordClient } from "./RecordClient";
 
 /** The loaded record, while it is on and the browser lets it be kept. */
 const $client = atom<RecordClient | null>(null);
@@ -28,7 +28,7 @@ function setClient(client: RecordClient | null) {
 function load() {
   if (!wanted || $client.get() || loading || $recordPreference.get() !== "on") return;
   loading = true;
-  import("./client")
+  import("./RecordClient")
     .then((module) => module.openRecordClient({ onFailure: () => reportUnavailable("paused") }))
     .then(
       (client) => {

@@ -10,7 +10,7 @@ import { Explanation, ExplanationToggle } from "./Explanation";
 import { toastAnswerFirst, toastResult } from "./feedback";
 import { cardKey } from "./keys";
 import { QuestionFrame } from "./QuestionFrame";
-import { useShownAfterPaint } from "./useShownAfterPaint";
+import { useShownAfterPaint } from "./use-shown-after-paint";
 
 /**
  * How a card behaves:

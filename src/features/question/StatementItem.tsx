@@ -5,7 +5,7 @@ import { TRUE_FALSE } from "~/quiz/labels";
 import type { TrueFalseStatement } from "~/quiz/types";
 import { AnswerOption, type OptionVariant } from "./AnswerOption";
 import { statementChoice } from "./keys";
-import { useShownAfterPaint } from "./useShownAfterPaint";
+import { useShownAfterPaint } from "./use-shown-after-paint";
 
 interface StatementItemProps {
   statement: TrueFalseStatement;

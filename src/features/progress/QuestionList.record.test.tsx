@@ -50,7 +50,7 @@ describe("a practice page with the study record", () => {
   it("on: an answer is an attempt, and next time the card says how it went, before it is answered again", async () => {
     $recordPreference.set("on");
     const user = userEvent.setup();
-    const first = render(<QuestionList section={section} />);
+    const view = render(<QuestionList section={section} />);
     await within(card(1)).findByRole("button", { name: "Flag for review" });
     await user.click(within(card(1)).getByRole("button", { name: /^B\. / }));
     await user.click(within(card(2)).getByRole("button", { name: /^A\. / }));
@@ -64,7 +64,7 @@ describe("a practice page with the study record", () => {
     expect(screen.queryByText(/^Last time:/)).not.toBeInTheDocument();
 
     // A reload.
-    first.unmount();
+    view.unmount();
     resetRecordStateForTests();
     render(<QuestionList section={section} />);
     expect(await within(card(1)).findByText("Last time: correct, just now")).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useShownAfterPaint } from "./useShownAfterPaint";
+import { useShownAfterPaint } from "./use-shown-after-paint";
 
-describe("useShownAfterPaint", () => {
+describe("use-shown-after-paint", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
   });
