@@ -25,7 +25,14 @@ function buildVersion() {
  * (docs/decisions/0008-study-record.md). A module left off this list only becomes a chunk of its own.
  */
 const EVERY_ISLAND =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](ui[\\/](error-boundary|use-mark-hydrated|version)|progress[\\/](practise)|site[\\/]stores|features[\\/]progress[\\/](index|entry|ProgressIsland))\.tsx?$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](ui[\\/](error-boundary|use-mark-hydrated|version)|progress[\\/](practise)|features[\\/]progress[\\/](index|entry|ProgressIsland))\.tsx?$/;
+
+/**
+ * The state shared between every page's script and the islands (src/site/stores.ts and Nano
+ * Stores): a chunk of its own, a couple of kilobytes, so a page without an island never loads the
+ * islands' chunk (React) for it.
+ */
+const SHARED_STATE = /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|[\\/]src[\\/]site[\\/]stores\.ts$|[\\/]integrations[\\/]theme\.mjs$/;
 
 /**
  * Every page is prerendered to static HTML; React renders the components at build time and only
@@ -47,7 +54,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
-    build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "islands", test: EVERY_ISLAND, priority: 10 }] } } } },
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: "stores", test: SHARED_STATE, priority: 20 }, { name: "islands", test: EVERY_ISLAND, priority: 10 }] } },
+      },
+    },
     resolve: {
       alias: [{ find: /^~\//, replacement: `${new URL("./src", import.meta.url).pathname}/` }],
     },

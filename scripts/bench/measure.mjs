@@ -4,6 +4,7 @@
 //   on (each answer then also kept in IndexedDB);
 // - examStart: starting a full exam-conditions paper with the service worker out of the way:
 //   the bytes transferred and the main thread's busy time until the 70 questions are ready;
+// - searchFirstUse: the search's bytes on first use and the time to its first result;
 // - firstLoadScript: the script bytes a page transfers as it loads.
 import { chromium } from "@playwright/test";
 
@@ -81,6 +82,29 @@ export function examStart(base, { chromePath }) {
     await page.getByRole("button", { name: /^Full paper: 70 questions/ }).click();
     await page.getByRole("navigation", { name: "Question navigator" }).getByRole("button").nth(69).waitFor({ timeout: 60_000 });
     return { bytes, mainThreadMs: (await busy()) - before };
+  });
+}
+
+/**
+ * The search on first use: the bytes its script and index transfer (compressed) and the time from
+ * the learner's first keystroke to the first result on screen, CPU 4× slower, nothing cached.
+ */
+export function searchFirstUse(base, { chromePath, term = "downsizer" }) {
+  return withPage(chromePath, async (page, cdp) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base}/general`);
+    await cdp.send("Network.enable");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const urls = new Map();
+    let bytes = 0;
+    cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
+    cdp.on("Network.loadingFinished", (event) => (urls.get(event.requestId) ?? "").includes("/pagefind/") && (bytes += event.encodedDataLength));
+    const field = page.getByRole("navigation", { name: "Main" }).getByRole("searchbox");
+    await field.click();
+    const started = Date.now();
+    await field.pressSequentially(term);
+    await page.locator("site-search ul a").first().waitFor({ timeout: 60_000 });
+    return { bytes, ms: Date.now() - started };
   });
 }
 

@@ -17,7 +17,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createSiteServer } from "../../server/serve.mjs";
 import { firstLoad } from "./first-load.mjs";
-import { clickToFeedback, examStart, median } from "./measure.mjs";
+import { clickToFeedback, examStart, median, searchFirstUse } from "./measure.mjs";
 
 const { values: options } = parseArgs({ options: { ci: { type: "boolean", default: false }, "skip-build": { type: "boolean", default: false } } });
 const ROOT = resolve(import.meta.dirname, "..", "..");
@@ -94,10 +94,11 @@ async function main() {
     const exam = await examStart(base, { chromePath });
     const click = options.ci ? null : await clickToFeedback(base, { chromePath });
     const clickRecord = options.ci ? null : await clickToFeedback(base, { chromePath, record: true });
+    const search = await searchFirstUse(base, { chromePath });
     if (exam.bytes > EXAM_START_BUDGET) failed = true;
     // The study record's script, read from the built files: what turning it on adds to a practice
     // page, and /progress with its dashboard (shown once a record exists).
-    const recordGrowth = firstLoad(DIST, "/margaret", /\/client\./).bytes - firstLoad(DIST, "/margaret").bytes;
+    const recordGrowth = firstLoad(DIST, "/margaret", /\/RecordClient\./).bytes - firstLoad(DIST, "/margaret").bytes;
     const progressOn = firstLoad(DIST, "/progress", /\/Dashboard\./).bytes;
     if (recordGrowth > RECORD_GROWTH_BUDGET || progressOn > PROGRESS_BUDGET) failed = true;
     // Every kind of page's first-load script from the build, against Lighthouse's budgets (which
@@ -127,6 +128,7 @@ async function main() {
       `Starting a 70-question exam-conditions paper (no service worker, CPU 4× slower): ${kb(exam.bytes)} transferred (budget ${kb(EXAM_START_BUDGET)}), ${Math.round(exam.mainThreadMs)} ms of main-thread work.`,
       `First-load script from the build (brotli): ${weights.map((w) => `${w.page} ${kb(w.bytes)}${w.bytes > w.budget ? ` OVER ${kb(w.budget)}` : ""}`).join(", ")}.`,
       `The study record on a practice page adds ${kb(recordGrowth)} to its first-load script (budget ${kb(RECORD_GROWTH_BUDGET)}); /progress with a record loads ${kb(progressOn)} (budget ${kb(PROGRESS_BUDGET)}).`,
+      `Search on first use ("downsizer" on /general, CPU 4× slower, nothing cached): ${kb(search.bytes)} of script and index transferred (none before the field is used), first result after ${Math.round(search.ms)} ms.`,
       click ? `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${click.durations.length} answers): ${Math.round(click.median)} ms (budget 50 ms).` : "",
       clickRecord ? `The same with the study record on (each answer also kept in IndexedDB): ${Math.round(clickRecord.median)} ms (budget 50 ms).` : "",
       floor ? "Timing budgets, reported only: performance ≥ 98, LCP ≤ 1.15 × the floor's (the answer key 1.5 ×), TBT ≤ the floor's + 40 ms, CLS ≤ 0.01, click to feedback ≤ 50 ms." : "",
