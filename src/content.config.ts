@@ -37,7 +37,9 @@ function studyNotes(dir: string): Loader {
         const markdown = resolveText(parts.body, data.year, (message) => {
           throw new Error(`notes/${name}: ${message}`);
         });
-        store.set({ id, data, body: parts.body, rendered: await renderMarkdown(markdown), digest: generateDigest(text) });
+        // The notes sit under the topic page's "Study notes" heading (h2): their own headings go one level down.
+        const nested = markdown.replace(/^(#{2,5}) /gm, "#$1 ");
+        store.set({ id, data, body: parts.body, rendered: await renderMarkdown(nested), digest: generateDigest(text) });
       }
     },
   };
