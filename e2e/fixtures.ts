@@ -59,9 +59,10 @@ export const ROUTES = [
   { path: "/general", title: "General Questions | AdviserReady - Financial Adviser Exam Practice Questions", h1: "General Questions", nav: "General Questions" },
   { path: "/answers", title: "Answers | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers", nav: "Answers" },
   { path: "/answers/margaret", title: "Answers: Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers: Margaret", nav: "Answers" },
-  { path: "/practice", title: "All practice | AdviserReady - Financial Adviser Exam Practice Questions", h1: "All practice", nav: null },
-  { path: "/exam", title: "Mock exam | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Mock exam", nav: null },
-  { path: "/progress", title: "Progress | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Progress", nav: null },
+  { path: "/practice", title: "All practice | AdviserReady - Financial Adviser Exam Practice Questions", h1: "All practice", nav: "Practice" },
+  { path: "/exam", title: "Mock exam | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Mock exam", nav: "Mock exam" },
+  { path: "/progress", title: "Progress | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Progress", nav: "Progress" },
+  { path: "/topics/tax", title: "Topic: Tax | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Tax", nav: null },
 ] as const;
 
 /** The first multiple-choice card on the page (options lettered A to D). */
@@ -69,7 +70,6 @@ export function firstMultipleChoice(page: Page) {
   return page.locator("article[data-question]", { has: page.getByRole("button", { name: /^A\. / }) }).first();
 }
 
-/** The letter of the right answer, read from the card's explanation ("C is right: ..."). */
 /** The toast with this title. */
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]", { hasText: title }).first();

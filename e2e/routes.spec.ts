@@ -42,14 +42,15 @@ test.describe("every route", () => {
 });
 
 test.describe("navigation and theme", () => {
-  test("on a phone the Menu button opens the six links; Escape closes them", async ({ page }) => {
+  test("on a phone the Menu button opens every link and a search field; Escape closes them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     const menu = page.locator("#site-menu");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveCount(6);
+    await expect(menu.getByRole("link")).toHaveText(["Preface", "Margaret", "Julie & Scott", "Standalone Scenarios", "General Questions", "Answers", "Practice", "Mock exam", "Progress"]);
+    await expect(menu.getByRole("searchbox", { name: "Search questions and study notes" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();

@@ -1,12 +1,12 @@
 import { GraduationCap, Menu } from "lucide-react";
 import { cn } from "~/ui/cn";
-import { PRODUCT_NAME, TOOL_LINKS, isCurrent, type NavLinkInfo } from "./site";
+import { PRODUCT_NAME, isCurrent, type NavLinkInfo } from "./site";
 import { SiteSearch } from "./SiteSearch";
 import { ThemeToggle } from "./ThemeToggle";
 
 function navLinkClass(active: boolean) {
   return cn(
-    "inline-flex min-h-10 items-center rounded-md px-2.5 text-sm whitespace-nowrap transition-colors focus-ring",
+    "inline-flex min-h-10 items-center rounded-md px-2 text-sm whitespace-nowrap transition-colors focus-ring",
     active ? "bg-brand text-on-brand" : "text-ink-soft hover:bg-muted hover:text-ink",
   );
 }
@@ -30,28 +30,26 @@ function NavList({ links, path, className }: { links: readonly NavLinkInfo[]; pa
 
 /**
  * The fixed top navigation: the links (from the layout, which derives them from the bank), the
- * search field and the theme toggle; on narrower screens a Menu button opens the links and a
- * search field in a popover, so search is one tap away. Rendered to HTML at build time: the
+ * search field and the theme toggle; below 1280 pixels a Menu button opens the links (and, on a
+ * phone, a search field) in a popover, so search is one tap away. Rendered to HTML at build time: the
  * popover is the browser's own; the search and the toggle are custom elements (src/site/).
  */
 export function SiteNav({ path, links }: { path: string; links: readonly NavLinkInfo[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface print:hidden">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <a href="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-ink focus-ring" aria-label={`${PRODUCT_NAME} home`}>
           <GraduationCap aria-hidden="true" className="size-6 text-brand" />
           <span>{PRODUCT_NAME}</span>
         </a>
-        <NavList links={links} path={path} className="ml-2 hidden items-center gap-0.5 2xl:flex" />
-        {/* Narrower, the most used links stay in view beside the Menu, which has them all. */}
-        <NavList links={links.filter((link) => link.to === "/answers" || TOOL_LINKS.includes(link))} path={path} className="ml-2 hidden items-center gap-0.5 lg:flex 2xl:hidden" />
+        <NavList links={links} path={path} className="ml-1 hidden items-center xl:flex" />
         <div className="ml-auto flex items-center gap-1">
-          <SiteSearch id="site-search" className="hidden w-56 md:block" />
+          <SiteSearch id="site-search" className="hidden w-48 md:block xl:w-44" />
           <ThemeToggle />
           <button
             type="button"
             popoverTarget="site-menu"
-            className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-muted focus-ring 2xl:hidden"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm text-ink hover:bg-muted focus-ring xl:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
             Menu
@@ -62,7 +60,7 @@ export function SiteNav({ path, links }: { path: string; links: readonly NavLink
         id="site-menu"
         popover="auto"
         aria-label="Menu"
-        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface text-ink 2xl:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full border-0 border-b border-line bg-surface text-ink xl:hidden"
       >
         <div className="mx-auto max-w-7xl px-4 py-3">
           <SiteSearch id="menu-search" className="mb-3 block md:hidden" />
