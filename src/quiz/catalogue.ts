@@ -26,7 +26,7 @@ export interface TopicCount {
   path?: string;
   /** Questions of this area and topic on the topic's own page. */
   onPage: number;
-  /** Questions of this area and topic in case studies and the core practice set. */
+  /** Questions of this area and topic in case studies and on the original practice pages. */
   elsewhere: number;
 }
 
@@ -62,7 +62,7 @@ export interface QuestionLink {
   href: string;
 }
 
-/** Links to a topic's questions that live in case studies and the core practice set. */
+/** Links to a topic's questions that live in case studies and on the original practice pages. */
 export function topicLinksElsewhere(sections: readonly PracticeSection[], topic: Topic, except: string): QuestionLink[] {
   return sections
     .filter((section) => section.id !== except)

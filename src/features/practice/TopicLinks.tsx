@@ -1,7 +1,7 @@
 import type { QuestionLink } from "~/quiz/catalogue";
 import { textLinkClass } from "~/ui/text-link";
 
-/** A topic's questions that live in case studies and the core practice set, where their facts are. */
+/** A topic's questions that live in case studies and on the original practice pages, where their facts are. */
 export function TopicLinks({ links }: { links: readonly QuestionLink[] }) {
   if (links.length === 0) return null;
   return (
