@@ -191,6 +191,7 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
             number={state.current + 1}
             mode={session.mode}
             answers={state.answers}
+            struck={state.struck}
             dispatch={dispatch}
             onNavigate={(step) => dispatch({ type: step === 1 ? "next" : "previous" })}
             onHelp={() => setShortcutsOpen(true)}
