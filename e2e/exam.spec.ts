@@ -134,8 +134,68 @@ test.describe("mock exam", () => {
     await expect(page.getByRole("heading", { name: "Results" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("alert").filter({ hasText: "Time is up" })).toContainText("submitted automatically");
     await expect(page.getByText("1 of 1 answered", { exact: false })).toBeVisible();
-    // Nothing is stored.
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Nothing is stored, and the submitted exam is no longer kept in the tab.
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  });
+
+  test("an exam in progress survives a reload: answers, strikes, flags, the question, the option order and the time left; submitting deletes it; the review links to each question's card", async ({ page }) => {
+    await buildExam(page, { section: "General Questions", mode: "Timed", count: 4 });
+    await question(page, 1).getByRole("button", { name: /^A\. / }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    const q2 = question(page, 2);
+    await q2.getByRole("button", { name: "Strike out option C" }).click();
+    await expect(q2.getByRole("button", { name: /^C\. / })).toHaveAttribute("aria-disabled", "true");
+    await q2.getByRole("button", { name: /^B\. / }).click();
+    await page.getByRole("button", { name: "Flag for review" }).click();
+    const optionsShown = await q2.getByRole("button", { name: /^[A-D]\. / }).allTextContents();
+    await page.getByRole("button", { name: "Next" }).click();
+    await question(page, 3).getByRole("button", { name: /^D\. / }).click();
+    await navButton(page, 2).click();
+    await expect(question(page, 2)).toBeVisible();
+
+    const clock = (text: string | null) => text!.split(":").reduce((sum, part) => sum * 60 + Number(part), 0);
+    const readAt = Date.now();
+    const left = clock(await page.getByRole("timer").textContent());
+    page.once("dialog", (dialog) => void dialog.accept()); // the browser's "leave this page?" on reload
+    await page.reload();
+    await hydrated(page);
+    const offer = page.getByRole("region", { name: "Resume your mock exam" });
+    await expect(offer).toContainText("Timed mock exam: question 2 of 4, 3 answered,");
+    await offer.getByRole("button", { name: "Resume" }).click();
+
+    await expect(question(page, 2)).toBeFocused();
+    // Time left is the deadline minus now: the time away counted.
+    const shown = clock(await page.getByRole("timer").textContent());
+    const elapsed = (Date.now() - readAt) / 1000;
+    expect(Math.abs(shown - (left - elapsed)), `${shown} s shown, ${left} s left ${elapsed} s before`).toBeLessThanOrEqual(3);
+    expect(await question(page, 2).getByRole("button", { name: /^[A-D]\. / }).allTextContents()).toEqual(optionsShown);
+    await expect(question(page, 2).getByRole("button", { name: /^B\. / })).toHaveAttribute("aria-pressed", "true");
+    await expect(question(page, 2).getByRole("button", { name: "Restore option C" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
+    await expect(navButton(page, 1)).toHaveAttribute("aria-label", "Question 1: answered");
+    await expect(navButton(page, 3)).toHaveAttribute("aria-label", "Question 3: answered");
+    await expect(navButton(page, 4)).toHaveAttribute("aria-label", "Question 4: unanswered");
+
+    await page.getByRole("button", { name: "Submit exam" }).first().click();
+    await page.getByRole("dialog", { name: "Submit with questions unanswered?" }).getByRole("button", { name: "Submit exam" }).click();
+    await expect(page.getByRole("heading", { name: "Results" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.length), "nothing kept in the tab").toBe(0);
+
+    // Each reviewed question links to its own card on its practice page.
+    await page.getByRole("group", { name: "Show questions" }).getByRole("button", { name: "All (4)" }).click();
+    const link = page.getByRole("list", { name: "Reviewed questions" }).getByRole("link", { name: "Practise it on General Questions, question 2" });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/general#[a-z0-9-]+$/);
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(`article[id="${href.split("#")[1]}"]`)).toBeInViewport();
+
+    // Back on /exam in the same tab, nothing is offered (an offer would load its code: wait for the network to settle).
+    await page.goto("/exam");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { name: "Build your mock exam" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Resume your mock exam" })).toHaveCount(0);
   });
 
   test("leaving mid-exam asks the browser to confirm", async ({ page }) => {

@@ -182,12 +182,35 @@ test.describe("keyboard", () => {
     await expect(first.getByRole("heading", { name: "Explanation" })).toHaveCount(0);
     await page.keyboard.press("r");
     await expect(first.locator('button[aria-pressed="true"]')).toHaveCount(0);
+
+    // Shift+C strikes option C out: its toggle is pressed, the option drawn through and disabled, and C does not choose it.
+    const c = first.getByRole("button", { name: /^C\. / });
+    await page.keyboard.press("Shift+C");
+    await expect(first.getByRole("button", { name: "Restore option C" })).toHaveAttribute("aria-pressed", "true");
+    await expect(c).toHaveAccessibleName(/, struck out$/);
+    await expect(c).toHaveAttribute("aria-disabled", "true");
+    await expect(c.locator(".line-through")).toHaveCSS("text-decoration-line", "line-through");
+    await page.keyboard.press("c");
+    await expect(c).toHaveAttribute("aria-pressed", "false");
+    await expect(first.getByRole("status")).toHaveText("Option C is struck out: Shift+C restores it.");
+    await expect(page.getByRole("progressbar", { name: "Questions answered" })).toHaveAttribute("value", "0");
+    // The toggle is a target of at least 24 by 24 px beside the option, not inside it.
+    const box = (await first.getByRole("button", { name: "Restore option C" }).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await expect(c.getByRole("button")).toHaveCount(0);
+    await page.keyboard.press("Shift+C");
+    await expect(first.getByRole("button", { name: "Strike out option C" })).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("c");
+    await expect(c).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("r");
+
     await page.keyboard.press("j");
     await expect(page.locator("article[data-question]").nth(1)).toBeFocused();
     await page.keyboard.press("k");
     await expect(first).toBeFocused();
     await page.keyboard.press("?");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toContainText("Shift + A to DStrike out an option, or restore it");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
   });

@@ -111,6 +111,20 @@ test.describe("printing the answer key", () => {
     await hydrated(page);
   });
 
+  test("every answer is anchored by its question's id, on /answers and on its section's page", async ({ page }) => {
+    const groups = answerKeyGroups(bank.sections);
+    await page.goto("/answers");
+    const ids = () => page.locator("li.answer-entry").evaluateAll((entries) => entries.map((entry) => entry.id));
+    expect(await ids()).toEqual(groups.flatMap((group) => group.entries.map((entry) => entry.id)));
+    const margaret = groups.find((group) => group.id === "margaret")!;
+    const fifth = margaret.entries[4]!;
+    await page.goto(`/answers/margaret#${fifth.id}`);
+    expect(await ids()).toEqual(margaret.entries.map((entry) => entry.id));
+    const entry = page.locator(`[id="${fifth.id}"]`);
+    await expect(entry).toBeInViewport();
+    await expect(entry.getByRole("link", { name: `Question ${fifth.number}` })).toHaveAttribute("href", `/margaret#${fifth.id}`);
+  });
+
   test("answer-key sections open and close independently", async ({ page }) => {
     await page.goto("/answers");
     const margaret = page.locator("details", { has: page.locator("summary", { hasText: "Margaret" }) }).first();

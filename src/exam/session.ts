@@ -112,17 +112,20 @@ export function proportionalDraw<T extends Pick<PoolEntry, "knowledgeArea">>(poo
   return seededShuffle(drawn, seed);
 }
 
-/** A number from a question's id, so each question's options get their own shuffle from one seed. */
-function idNumber(id: string): number {
+/**
+ * A number from a text (32-bit FNV-1a): from a question's id, so each question's options get their
+ * own shuffle from one seed; from what a question asks, to see whether it changed (saved.ts).
+ */
+export function textHash(text: string): number {
   let hash = 2166136261;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
   return hash >>> 0;
 }
 
 /** Each multiple-choice question's options in a seeded random order (the review shows the same). */
 export function withOptionOrders(items: readonly ExamItem[], seed: number): ExamItem[] {
   return items.map((item) =>
-    item.question.type === "multiple-choice" ? { ...item, order: seededShuffle(item.question.options.map((_, i) => i), (seed ^ idNumber(item.question.id)) >>> 0) } : item,
+    item.question.type === "multiple-choice" ? { ...item, order: seededShuffle(item.question.options.map((_, i) => i), (seed ^ textHash(item.question.id)) >>> 0) } : item,
   );
 }
 
@@ -142,6 +145,11 @@ function sessionFrom(
     timeLimitSeconds: rules.mode === "timed" ? timeLimitSeconds(items.length, rules.minutesPerQuestion) : null,
     startedAt,
   };
+}
+
+/** What the session is called on screen: "Timed mock exam", "Retry incorrect: Tutor session", "Practise my mistakes: Tutor session". */
+export function sessionTitle({ origin, name, mode }: Pick<ExamSession, "origin" | "name" | "mode">): string {
+  return `${origin === "retry" ? "Retry incorrect: " : name ? `${name}: ` : ""}${mode === "timed" ? "Timed mock exam" : "Tutor session"}`;
 }
 
 /** A session of the drawn questions, loaded, in the order drawn. */

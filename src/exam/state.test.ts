@@ -52,6 +52,31 @@ describe("session reducer", () => {
     expect(run(submitted, { type: "next" }).current).toBe(1);
   });
 
+  it("timed: strikes options out and back, never the chosen one, and a struck option cannot be chosen until restored", () => {
+    const { session, state } = start("timed");
+    let s = run(state, { type: "strike", questionId: "m1", option: 1 }, { type: "strike", questionId: "m1", option: 3 }, { type: "choose", key: "m1", option: 1 });
+    expect(s.struck).toEqual({ m1: [1, 3] });
+    expect(answerFor(s.answers, "m1").selected).toBeNull();
+    s = run(s, { type: "choose", key: "m1", option: 0 });
+    expect(run(s, { type: "strike", questionId: "m1", option: 0 })).toBe(s);
+    s = run(s, { type: "strike", questionId: "m1", option: 1 }, { type: "choose", key: "m1", option: 1 });
+    expect(answerFor(s.answers, "m1").selected).toBe(1);
+    expect(s.struck).toEqual({ m1: [3] });
+    // Kept while moving through the exam, and never counted as answers.
+    s = run(s, { type: "next" }, { type: "strike", questionId: "g1", option: 2 }, { type: "previous" });
+    expect(s.struck).toEqual({ m1: [3], g1: [2] });
+    expect(sessionProgress(session, s).answered).toBe(1);
+  });
+
+  it("tutor: strikes until the answer is given, which is final; after submission nothing is struck", () => {
+    const { state } = start("tutor");
+    const answered = run(state, { type: "strike", questionId: "m1", option: 1 }, { type: "choose", key: "m1", option: 2 });
+    expect(run(answered, { type: "strike", questionId: "m1", option: 3 })).toBe(answered);
+    expect(answered.struck).toEqual({ m1: [1] });
+    const submitted = run(start("timed").state, { type: "submit", at: 1, endedBy: "learner" });
+    expect(run(submitted, { type: "strike", questionId: "g1", option: 0 })).toBe(submitted);
+  });
+
   it("counts a true/false set as answered only when every statement is", () => {
     const { session, state } = start("timed");
     const set = session.items[1]!;

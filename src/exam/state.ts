@@ -1,12 +1,14 @@
 /**
- * The session reducer: answers, flags, the current question and submission. Answers go through
+ * The session reducer: answers, flags, struck-out options, the current question and submission. Answers go through
  * the practice pages' pageReducer (src/quiz/answer-state.ts), so a session answers exactly like a
  * page does. In tutor mode an answer locks, as on the practice pages; in timed mode the learner
- * may change or clear an answer until the exam is submitted, as in the real exam. After
- * submission nothing changes.
+ * may change or clear an answer until the exam is submitted, as in the real exam. A struck-out
+ * option (src/quiz/strike-state.ts) is restored before it can be chosen, and the chosen option
+ * cannot be struck out; strikes never count as answers. After submission nothing changes.
  */
 import { answerFor, isAnswered, noAnswers, pageReducer, type PageAnswers } from "~/quiz/answer-state";
 import { answerKeys } from "~/quiz/scoring";
+import { isStruck, noStrikes, toggleStrike, type Struck } from "~/quiz/strike-state";
 import type { ExamItem } from "./pool";
 import type { ExamMode, ExamSession } from "./session";
 
@@ -18,6 +20,8 @@ export interface ExamState {
   answers: PageAnswers;
   /** Question ids flagged for review. */
   flagged: readonly string[];
+  /** Multiple-choice options struck out, by question id. */
+  struck: Struck;
   /** Index of the question on screen. */
   current: number;
   /** Milliseconds since the epoch; null while in progress. */
@@ -30,6 +34,7 @@ export type ExamAction =
   | { type: "clear"; keys: readonly string[] }
   | { type: "toggleExplanation"; key: string }
   | { type: "toggleFlag"; questionId: string }
+  | { type: "strike"; questionId: string; option: number }
   | { type: "goTo"; index: number }
   | { type: "next" }
   | { type: "previous" }
@@ -41,6 +46,7 @@ export function initialExamState(session: ExamSession): ExamState {
     questionCount: session.items.length,
     answers: noAnswers,
     flagged: session.flagged ?? [],
+    struck: noStrikes,
     current: 0,
     submittedAt: null,
     endedBy: null,
@@ -74,6 +80,7 @@ export function examReducer(state: ExamState, action: ExamAction): ExamState {
   if (isSubmitted(state)) return state;
   switch (action.type) {
     case "choose": {
+      if (isStruck(state.struck, action.key, action.option)) return state;
       const before = answerFor(state.answers, action.key);
       if (state.mode === "tutor" || !isAnswered(before)) {
         return withAnswers(state, pageReducer(state.answers, { type: "select", key: action.key, option: action.option }));
@@ -94,6 +101,12 @@ export function examReducer(state: ExamState, action: ExamAction): ExamState {
         ? state.flagged.filter((id) => id !== action.questionId)
         : [...state.flagged, action.questionId];
       return { ...state, flagged };
+    }
+    case "strike": {
+      const answer = answerFor(state.answers, action.questionId);
+      // The learner's answer is never struck out (clear it first), and a tutor answer is final.
+      if (answer.selected === action.option || (state.mode === "tutor" && isAnswered(answer))) return state;
+      return { ...state, struck: toggleStrike(state.struck, action.questionId, action.option) };
     }
     case "submit":
       return { ...state, submittedAt: action.at, endedBy: action.endedBy };

@@ -22,4 +22,6 @@ afterEach(() => {
   // sonner keeps toasts in a module-level store: clear it so tests do not see each other's toasts.
   toast.dismiss();
   cleanup();
+  // A mock exam in progress is kept in the tab's sessionStorage: each test starts in a fresh tab.
+  sessionStorage.clear();
 });

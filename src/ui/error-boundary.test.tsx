@@ -23,6 +23,24 @@ describe("an unexpected error in an island", () => {
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
   });
 
+  it("promises nothing of the learner's work unless told what a reload keeps", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { unmount } = render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/nothing is lost|not stored|kept/);
+    unmount();
+    render(
+      <ErrorBoundary note={() => <p>Your work is kept.</p>}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Your work is kept.");
+  });
+
   it("renders its children when nothing goes wrong", () => {
     render(
       <ErrorBoundary>

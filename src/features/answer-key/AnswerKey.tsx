@@ -12,7 +12,8 @@ export interface AnswerKeyGroupStyle {
 }
 
 /**
- * A section's answers: question, correct answer and explanation, in question order. `sources`
+ * A section's answers: question, correct answer and explanation, in question order, each entry
+ * anchored by its question's id (/answers/margaret#margaret-pq5), as on the practice pages. `sources`
  * lists each answer's sources too (a section's own page does; /answers, which holds the whole
  * bank, leaves them to the section pages to stay light: its HTML is most of its load time).
  */
@@ -20,7 +21,7 @@ export function AnswerKeyEntries({ entries, sources = true }: { entries: readonl
   return (
     <ol className="space-y-6">
       {entries.map((entry) => (
-        <li key={entry.id} className="answer-entry break-inside-avoid">
+        <li key={entry.id} id={entry.id} className="answer-entry break-inside-avoid">
           <h2 className="mb-2 flex items-start gap-2 font-bold">
             <a
               href={entry.href}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixtureSections, itemsFor } from "~/exam/fixtures";
 import { outlineOf, poolEntries } from "~/exam/pool";
 import { renderPage } from "~/test/render";
-import type { ExamData } from "./data";
+import { MissingFile, type ExamData } from "./data";
 import { ExamPage } from "./ExamPage";
 import { $recordPreference } from "~/site/stores";
 
@@ -22,8 +22,8 @@ function fixtureData(online: () => boolean = () => true) {
 }
 
 /** The page as the route gives it: the bank's outline at once, questions on request. */
-function renderExam(data: ExamData = fixtureData()) {
-  return renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={data} seed={() => 1} />);
+function renderExam(data: ExamData = fixtureData(), now?: () => number) {
+  return renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={data} seed={() => 1} now={now} />);
 }
 
 /** An option by its text (the mock exam shuffles the letters). */
@@ -212,6 +212,9 @@ describe("timed session", { timeout: 30_000 }, () => {
     expect(option(q3, "m4 option B")).toHaveAccessibleName(/Correct answer/);
     expect(q3).toHaveTextContent(`${letterOf(q3, "m4 option B")} is right: it is right for m4.`);
     expect(q3).toHaveTextContent("Source for m4");
+    // Each reviewed question links to its own card on its practice page.
+    expect(within(q3).getByRole("link", { name: "Practise it on Margaret, question PQ4" })).toHaveAttribute("href", "/margaret#m4");
+    expect(within(reviewed()[0]!).getByRole("link", { name: "Practise it on Margaret, question PQ3" })).toHaveAttribute("href", "/margaret#m3");
 
     await user.click(filters.getByRole("button", { name: "Flagged (1)" }));
     expect(reviewed()).toHaveLength(1);
@@ -294,5 +297,192 @@ describe("practice sessions from the study record (/exam?practise=…)", { timeo
     expect(await screen.findByRole("alert")).toHaveTextContent("Your progress is not being kept on this device");
     expect(within(screen.getByRole("alert")).getByRole("link", { name: "Back to your progress" })).toHaveAttribute("href", "/progress");
     expect(practise).not.toHaveBeenCalled();
+  });
+});
+
+describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
+  const MINUTE = 60_000;
+  /** A clock the test moves: the time away from the page. */
+  function clock() {
+    let t = 1_000_000;
+    return { now: () => t, pass: (ms: number) => (t += ms) };
+  }
+  const offer = () => screen.getByRole("region", { name: "Resume your mock exam" });
+  /** The offer, once the page has read the tab (its code loads only when the tab keeps an exam). */
+  const offered = () => screen.findByRole("region", { name: "Resume your mock exam" });
+  /** The page after a reload, once it has read the tab and had time to load the offer's code. */
+  async function reloaded(now: () => number) {
+    const page = renderExam(fixtureData(), now);
+    await act(async () => {
+      await import("./on-demand");
+    });
+    return page;
+  }
+  /** Nothing of the exam is left in the tab. */
+  const nothingKept = () => expect(sessionStorage.length).toBe(0);
+  const strikeButton = (card: HTMLElement, text: string) => within(card).getByRole("button", { name: `Strike out option ${letterOf(card, text)}` });
+
+  /** A timed exam of 4 questions (10 minutes): Q1 answered C with A struck out, Q2 half answered and flagged, on Q3 with D struck out. */
+  async function examInProgress(user: ReturnType<typeof userEvent.setup>, now: () => number, data: ExamData = fixtureData()) {
+    const page = renderExam(data, now);
+    await build(user, { mode: "Timed", count: 4 });
+    await user.click(strikeButton(question(1), "m1 option A"));
+    await user.click(option(question(1), "m1 option C"));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(within(within(question(2)).getByRole("group", { name: /Statement 1/ })).getByRole("button", { name: "True" }));
+    await user.click(screen.getByRole("button", { name: "Flag for review" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(strikeButton(question(3), "m4 option D"));
+    return page;
+  }
+
+  it("after a reload: offers to resume it, saying what it is; resuming restores answers, flags, strikes, the question and the time left", async () => {
+    const user = userEvent.setup();
+    const { now, pass } = clock();
+    const letterD = await (async () => {
+      const page = await examInProgress(user, now);
+      const letter = letterOf(question(3), "m4 option D");
+      page.unmount(); // the reload
+      return letter;
+    })();
+    pass(3 * MINUTE);
+    renderExam(fixtureData(), now);
+    expect(await offered()).toHaveTextContent("Timed mock exam: question 3 of 4, 1 answered, 7 min left (the clock keeps running).");
+    await user.click(within(offer()).getByRole("button", { name: "Resume" }));
+
+    expect(await screen.findByRole("navigation", { name: "Question navigator" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+    expect(question(3)).toHaveFocus();
+    expect(screen.getByRole("timer")).toHaveTextContent("7:00");
+    expect(within(question(3)).getByRole("button", { name: `Restore option ${letterD}` })).toHaveAttribute("aria-pressed", "true");
+    expect(within(question(3)).getByRole("button", { name: new RegExp(`^${letterD}\\. m4 option D, struck out$`) })).toHaveAttribute("aria-disabled", "true");
+    expect(within(navigator()).getByRole("button", { name: "Question 1: answered" })).toBeInTheDocument();
+    expect(within(navigator()).getByRole("button", { name: "Question 2: partly answered (1 of 2 statements), flagged" })).toBeInTheDocument();
+    await user.click(within(navigator()).getByRole("button", { name: /^Question 1/ }));
+    expect(option(question(1), "m1 option C")).toHaveAttribute("aria-pressed", "true");
+    expect(within(question(1)).getByRole("button", { name: `Restore option ${letterOf(question(1), "m1 option A")}` })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("submitting deletes it: a reload then offers nothing", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    const page = await examInProgress(user, now);
+    await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit exam" }));
+    expect(screen.getByRole("heading", { name: "Results" })).toBeInTheDocument();
+    nothingKept();
+    page.unmount();
+    await reloaded(now);
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
+  });
+
+  it("leaving it deliberately deletes it, after asking", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    const page = await examInProgress(user, now);
+    await user.click(screen.getByRole("button", { name: "Leave without submitting" }));
+    const dialog = screen.getByRole("dialog", { name: "Leave this mock exam?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep working" }));
+    expect(question(3)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Leave without submitting" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Leave and discard it" }));
+    expect(screen.getByRole("heading", { name: "Build your mock exam" })).toHaveFocus();
+    nothingKept();
+    page.unmount();
+    await reloaded(now);
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+  });
+
+  it("its time ran out while the learner was away: resuming submits it, ended by time, and says so", async () => {
+    const user = userEvent.setup();
+    const { now, pass } = clock();
+    (await examInProgress(user, now)).unmount();
+    pass(60 * MINUTE);
+    renderExam(fixtureData(), now);
+    expect(await offered()).toHaveTextContent("Its time ran out while you were away, so resuming submits it as it stood and shows your results.");
+    await user.click(within(offer()).getByRole("button", { name: "Resume" }));
+    expect(await screen.findByRole("heading", { name: "Results" })).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("Time ran out while you were away: your exam was submitted automatically, as it stood when its time was up.");
+    expect(screen.getByTestId("score")).toHaveTextContent("1 of 4");
+    expect(screen.getByText("10 min")).toBeInTheDocument();
+  });
+
+  it("Discard asks first, then deletes it and says so", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    (await examInProgress(user, now)).unmount();
+    const page = renderExam(fixtureData(), now);
+    await user.click(within(await offered()).getByRole("button", { name: "Discard it" }));
+    const dialog = screen.getByRole("dialog", { name: "Discard your mock exam?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    expect(offer()).toBeInTheDocument();
+    await user.click(within(offer()).getByRole("button", { name: "Discard it" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Discard it" }));
+    expect(screen.getByText("Your mock exam was discarded.")).toHaveFocus();
+    nothingKept();
+    page.unmount();
+    await reloaded(now);
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+  });
+
+  it("a kept exam that cannot be read is discarded with a message, never a crash", async () => {
+    sessionStorage.setItem("adviserready-exam", '{"version":1,"session":');
+    const page = renderExam();
+    expect(await screen.findByText("A mock exam kept in this tab could not be read, so it was discarded. Build a new one below.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
+    nothingKept();
+    page.unmount();
+    await reloaded(Date.now);
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
+
+  it("a kept exam that fits no current question (the bank changed) is discarded with a message", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    (await examInProgress(user, now)).unmount();
+    // m4's options were rewritten since.
+    const changed = fixtureData();
+    changed.items.mockImplementation(async (ids) =>
+      itemsFor(fixtureSections, ids.map((id) => ({ id }))).map((item) =>
+        item.question.id === "m4" && item.question.type === "multiple-choice" ? { ...item, question: { ...item.question, options: item.question.options.slice(0, 3) } } : item,
+      ),
+    );
+    renderExam(changed, now);
+    await user.click(within(await offered()).getByRole("button", { name: "Resume" }));
+    expect(await screen.findByText(/no longer fits the question bank, which has changed since you started it, so it was discarded/)).toHaveFocus();
+    expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
+    nothingKept();
+  });
+
+  it("a question the site no longer has discards it too; a failed connection keeps it to try again", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    (await examInProgress(user, now)).unmount();
+    let online = false;
+    const page = renderExam(fixtureData(() => online), now);
+    await user.click(within(await offered()).getByRole("button", { name: "Resume" }));
+    expect(await within(offer()).findByRole("alert")).toHaveTextContent("Its questions could not be loaded. Check your connection, then press Resume again.");
+    online = true;
+    page.unmount();
+
+    const gone = fixtureData();
+    gone.items.mockRejectedValue(new MissingFile("/data/questions/m4.json"));
+    renderExam(gone, now);
+    await user.click(within(await offered()).getByRole("button", { name: "Resume" }));
+    expect(await screen.findByText(/no longer fits the question bank/)).toBeInTheDocument();
+  });
+
+  it("a reload of /exam?practise=… mid-session offers the kept exam instead of starting another", async () => {
+    const user = userEvent.setup();
+    const { now } = clock();
+    (await examInProgress(user, now)).unmount();
+    localStorage.setItem("adviserready-record", "on");
+    const practise = vi.fn(async () => ["g1"]);
+    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} now={now} search={() => "?practise=mistakes"} practise={practise} />);
+    expect(await offered()).toBeInTheDocument();
+    expect(practise).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 });

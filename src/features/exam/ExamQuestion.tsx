@@ -6,6 +6,7 @@ import type { ExamItem } from "~/exam/pool";
 import type { ExamAction } from "~/exam/state";
 import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
 import { answerKeys } from "~/quiz/scoring";
+import { noStrikes, struckFor, type Struck } from "~/quiz/strike-state";
 import type { CaseFacts } from "~/quiz/types";
 
 export function examAnchor(number: number): string {
@@ -33,6 +34,8 @@ interface ExamQuestionProps {
   number: number;
   mode: Exclude<CardMode, "practice">;
   answers: PageAnswers;
+  /** Options struck out (none in the review). */
+  struck?: Struck;
   dispatch?: (action: ExamAction) => void;
   onNavigate?: (step: 1 | -1) => void;
   onHelp?: () => void;
@@ -41,7 +44,7 @@ interface ExamQuestionProps {
 }
 
 /** One session question on the same cards as the practice pages: tutor, timed or (after submission) review. */
-export function ExamQuestion({ item, number, mode, answers, dispatch, onNavigate, onHelp, footer, ref }: ExamQuestionProps) {
+export function ExamQuestion({ item, number, mode, answers, struck = noStrikes, dispatch, onNavigate, onHelp, footer, ref }: ExamQuestionProps) {
   const { question } = item;
   const common = {
     mode,
@@ -61,8 +64,10 @@ export function ExamQuestion({ item, number, mode, answers, dispatch, onNavigate
         question={question}
         order={item.order}
         state={answerFor(answers, question.id)}
+        struck={struckFor(struck, question.id)}
         onAction={(action) => {
-          if (action.type === "select") dispatch?.({ type: "choose", key: question.id, option: action.option });
+          if (action.type === "strike") dispatch?.({ type: "strike", questionId: question.id, option: action.option });
+          else if (action.type === "select") dispatch?.({ type: "choose", key: question.id, option: action.option });
           else if (action.type === "clear") dispatch?.({ type: "clear", keys: [question.id] });
           else if (action.type === "toggleExplanation") dispatch?.({ type: "toggleExplanation", key: question.id });
         }}

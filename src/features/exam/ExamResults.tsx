@@ -15,13 +15,15 @@ import { ScoreChart } from "./ScoreChart";
 interface ExamResultsProps {
   session: ExamSession;
   results: Results;
+  /** Its time ran out while the learner was away (a resumed exam). */
+  endedWhileAway?: boolean;
   answers: PageAnswers;
   onRetryIncorrect: () => void;
   onNewExam: () => void;
 }
 
 /** Score against the learner's target, time taken, score by topic, the review and what to do next. */
-export function ExamResults({ session, results, answers, onRetryIncorrect, onNewExam }: ExamResultsProps) {
+export function ExamResults({ session, results, endedWhileAway = false, answers, onRetryIncorrect, onNewExam }: ExamResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const missed = results.total - results.correct;
 
@@ -39,7 +41,9 @@ export function ExamResults({ session, results, answers, onRetryIncorrect, onNew
         {results.endedBy === "time" && (
           <p role="alert" className="flex items-center gap-2 rounded-lg bg-note-soft p-3 font-bold text-note">
             <Clock aria-hidden="true" className="size-5" />
-            Time is up: your exam was submitted automatically.
+            {endedWhileAway
+              ? "Time ran out while you were away: your exam was submitted automatically, as it stood when its time was up."
+              : "Time is up: your exam was submitted automatically."}
           </p>
         )}
 

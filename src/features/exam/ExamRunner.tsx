@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Clock, Flag, Send } from "lucide-react";
+import { ChevronLeft, ChevronRight, Clock, Flag, LogOut, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { keepAnswers, useRecordClient, type AnswerInput } from "~/features/progress";
 import { ShortcutsDialog } from "~/features/question";
 import { examResults, incorrectQuestionIds, type ExamResults as Results } from "~/exam/results";
-import { retrySession, type ExamSession } from "~/exam/session";
+import { serialiseExam } from "~/exam/saved";
+import { retrySession, sessionTitle, type ExamSession } from "~/exam/session";
 import { examReducer, initialExamState, isSubmitted, sessionProgress, type ExamAction, type ExamState } from "~/exam/state";
 import { answerFor } from "~/quiz/answer-state";
 import { deadlineOf, formatClock, formatDuration, secondsLeft } from "~/exam/timing";
@@ -16,9 +17,14 @@ import { ExamQuestion } from "./ExamQuestion";
 import { ExamResults } from "./ExamResults";
 import { useLeaveWarning } from "./hooks";
 import { QuestionNavigator } from "./QuestionNavigator";
+import { clearSavedExam, writeSavedExam } from "./saved-exam";
 
 interface ExamRunnerProps {
   session: ExamSession;
+  /** The learner's work so far, when a kept exam is resumed (src/exam/saved.ts). */
+  initial?: ExamState;
+  /** A resumed exam whose time ran out while the learner was away (submitted at its deadline). */
+  endedWhileAway?: boolean;
   /** Start another session (Retry incorrect). */
   onStart: (session: ExamSession) => void;
   onNewExam: () => void;
@@ -58,8 +64,8 @@ function examRecordOf(session: ExamSession, results: Results, at: number) {
 }
 
 /** A session in progress, then its results. */
-export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }: ExamRunnerProps) {
-  const [store] = useState(() => createStore(examReducer, initialExamState(session)));
+export function ExamRunner({ session, initial, endedWhileAway = false, onStart, onNewExam, now = Date.now, seed }: ExamRunnerProps) {
+  const [store] = useState(() => createStore(examReducer, initial ?? initialExamState(session)));
   const state = useStore(store, (s) => s);
   // With the study record on: tutor answers as they are given, timed ones at submission, flags as set, and the result.
   const record = useRecordClient();
@@ -73,6 +79,7 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
   };
   const recorded = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const questionRef = useRef<HTMLElement>(null);
   const [clock, setClock] = useState(now);
@@ -80,6 +87,17 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
   const deadline = session.timeLimitSeconds === null ? null : deadlineOf(session.startedAt, session.timeLimitSeconds);
 
   useLeaveWarning(!submitted);
+
+  // Kept in this tab as it changes, so a reload or a crash offers to resume it; dropped once submitted.
+  useEffect(() => {
+    const keep = () => {
+      const latest = store.getState();
+      if (isSubmitted(latest)) clearSavedExam();
+      else writeSavedExam(serialiseExam(session, latest));
+    };
+    keep();
+    return store.subscribe(keep);
+  }, [session, store]);
 
   // The countdown: tick several times a second so the display never skips, and submit the moment time is up.
   useEffect(() => {
@@ -119,6 +137,7 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
       <ExamResults
         session={session}
         results={results}
+        endedWhileAway={endedWhileAway}
         answers={state.answers}
         onRetryIncorrect={() => onStart(retrySession(session, incorrectQuestionIds(results), now(), seed()))}
         onNewExam={onNewExam}
@@ -134,11 +153,17 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
   const left = deadline === null ? null : secondsLeft(deadline, clock);
   const warning = left === null || session.timeLimitSeconds === null ? "" : timeWarning(left, session.timeLimitSeconds);
   const timed = session.mode === "timed";
-  const title = `${session.origin === "retry" ? "Retry incorrect: " : session.name ? `${session.name}: ` : ""}${timed ? "Timed mock exam" : "Tutor session"}`;
+  const title = sessionTitle(session);
 
   function submit() {
     setConfirming(false);
     store.dispatch({ type: "submit", at: now(), endedBy: "learner" });
+  }
+
+  function leave() {
+    setLeaving(false);
+    clearSavedExam();
+    onNewExam();
   }
 
   function requestSubmit() {
@@ -191,6 +216,7 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
             number={state.current + 1}
             mode={session.mode}
             answers={state.answers}
+            struck={state.struck}
             dispatch={dispatch}
             onNavigate={(step) => dispatch({ type: step === 1 ? "next" : "previous" })}
             onHelp={() => setShortcutsOpen(true)}
@@ -232,10 +258,24 @@ export function ExamRunner({ session, onStart, onNewExam, now = Date.now, seed }
             progress={progress}
             onGoTo={(index) => dispatch({ type: "goTo", index })}
           />
+          <Button variant="ghost" size="sm" className="mt-3" onClick={() => setLeaving(true)}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Leave without submitting
+          </Button>
         </aside>
       </div>
 
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <ConfirmDialog
+        open={leaving}
+        title="Leave this mock exam?"
+        confirmLabel="Leave and discard it"
+        cancelLabel="Keep working"
+        onConfirm={leave}
+        onCancel={() => setLeaving(false)}
+      >
+        <p>It will not be marked, and its answers, flags and struck-out options are discarded. You go back to the form to build a new one.</p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title={timed ? "Submit with questions unanswered?" : "Finish with questions unanswered?"}

@@ -12,8 +12,12 @@ export interface ExamData {
   items(ids: readonly string[]): Promise<ExamItem[]>;
 }
 
+/** The site has no such file: a question or case study no longer in the bank. */
+export class MissingFile extends Error {}
+
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
+  if (response.status === 404) throw new MissingFile(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
 }

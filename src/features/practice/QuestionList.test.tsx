@@ -67,7 +67,8 @@ describe("multiple-choice question card", () => {
     render(<QuestionList section={section} />);
     const q = card(/Question PQ1/);
     expect(within(q).getByText("What is the Medicare levy?")).toBeInTheDocument();
-    expect(within(q).getAllByRole("button", { pressed: false })).toHaveLength(4);
+    expect(within(q).getAllByRole("button", { name: /^[A-D]\. /, pressed: false })).toHaveLength(4);
+    expect(within(q).getAllByRole("button", { name: /^Strike out option [A-D]$/, pressed: false })).toHaveLength(4);
     expect(within(q).getByRole("button", { name: /^B\. 2% of taxable income/ })).toBeInTheDocument();
     expect(within(q).queryByText(/B is right/)).not.toBeInTheDocument();
     expect(within(q).queryByRole("button", { name: "Reset" })).not.toBeInTheDocument();
@@ -134,6 +135,54 @@ describe("multiple-choice question card", () => {
     // And it can be answered again.
     await user.click(within(q).getByRole("button", { name: /^B\./ }));
     expect(within(q).getByRole("button", { name: /^B\./, pressed: true })).toBeInTheDocument();
+  });
+});
+
+describe("striking out an option", () => {
+  it("click 'Strike out option A'; see it drawn through and disabled; it cannot be chosen until restored, and scores nothing", async () => {
+    const user = userEvent.setup();
+    render(<QuestionList section={section} />);
+    const q = card(/Question PQ1/);
+    const strikeA = within(q).getByRole("button", { name: "Strike out option A" });
+    expect(strikeA).toHaveAttribute("aria-pressed", "false");
+    await user.click(strikeA);
+
+    const restoreA = within(q).getByRole("button", { name: "Restore option A" });
+    expect(restoreA).toHaveAttribute("aria-pressed", "true");
+    // The option says so in words, is drawn through, and is marked disabled; a click on it does nothing.
+    const a = within(q).getByRole("button", { name: /^A\. 1%, struck out$/ });
+    expect(a).toHaveAttribute("aria-disabled", "true");
+    expect(within(a).getByText("1%").closest(".line-through")).not.toBeNull();
+    await user.click(a);
+    expect(a).toHaveAttribute("aria-pressed", "false");
+    expect(screen.queryByText(/Correct! 🎉|Not quite right/)).not.toBeInTheDocument();
+    // The progress bar counts no answer.
+    expect(screen.getByRole("progressbar", { name: "Questions answered" })).toHaveAttribute("value", "0");
+
+    await user.click(restoreA);
+    expect(within(q).getByRole("button", { name: "Strike out option A" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(within(q).getByRole("button", { name: /^A\. 1%$/ }));
+    expect(await screen.findByText("Not quite right 🤔")).toBeInTheDocument();
+  });
+
+  it("Shift+C strikes out option C of the focused card and says so; C then does not choose it; Reset clears the strikes", async () => {
+    const user = userEvent.setup();
+    render(<QuestionList section={section} />);
+    const q = card(/Question PQ1/);
+    q.focus();
+    await user.keyboard("{Shift>}C{/Shift}");
+    expect(within(q).getByRole("button", { name: "Restore option C" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(q).getByRole("status")).toHaveTextContent("Option C struck out.");
+    await user.keyboard("c");
+    expect(within(q).getByRole("button", { name: /^C\. 3%, struck out$/ })).toHaveAttribute("aria-pressed", "false");
+    expect(within(q).getByRole("status")).toHaveTextContent("Option C is struck out: Shift+C restores it.");
+
+    // Answered: the strike toggles go and the verdict takes over; Reset starts the question afresh.
+    await user.keyboard("b");
+    expect(within(q).queryByRole("button", { name: /^(Strike out|Restore) option/ })).not.toBeInTheDocument();
+    await user.click(await within(q).findByRole("button", { name: "Reset" }));
+    expect(within(q).getByRole("button", { name: "Strike out option C" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(q).getByRole("button", { name: /^C\. 3%$/ })).not.toHaveAttribute("aria-disabled");
   });
 });
 

@@ -7,6 +7,7 @@ import { legacyAnchor, questionLabel } from "~/quiz/labels";
 import { initialPageState, pageStateReducer, type PageState, type PageStateAction } from "~/quiz/page-state";
 import { answerKeys, writtenKeys } from "~/quiz/scoring";
 import { createStore, type Store } from "~/quiz/store";
+import { struckFor } from "~/quiz/strike-state";
 import type { PracticeSection, Question } from "~/quiz/types";
 import { partKey } from "~/quiz/written-state";
 import { ErrorBoundary } from "~/ui/error-boundary";
@@ -69,7 +70,9 @@ function MultipleChoiceItem({
   ...common
 }: Common & { question: Extract<Question, { type: "multiple-choice" }>; store: PageStore; record: RecordClient | null; path: string }) {
   const state = useStore(store, (s) => answerFor(s.answers, question.id));
+  const struck = useStore(store, (s) => struckFor(s.struck, question.id));
   const onAction = (action: MultipleChoiceAction) => {
+    if (action.type === "strike") return store.dispatch({ type: "strike", questionId: question.id, option: action.option });
     // With the record on, a first answer is an attempt (written after the verdict paints).
     if (action.type === "select" && state.selected === null) {
       keepAnswers([{ questionId: question.id, option: action.option, correct: action.option === question.correctAnswer, where: { kind: "page", path } }]);
@@ -77,7 +80,7 @@ function MultipleChoiceItem({
     store.dispatch(action.type === "reset" || action.type === "clear" ? resetAction(question) : { type: "answer", action: { ...action, key: question.id } });
   };
   const footer = record ? <record.CardFooter questionId={question.id} answered={state.selected !== null} /> : undefined;
-  return <MultipleChoiceCard {...common} mode="practice" question={question} state={state} onAction={onAction} footer={footer} />;
+  return <MultipleChoiceCard {...common} mode="practice" question={question} state={state} struck={struck} onAction={onAction} footer={footer} />;
 }
 
 function TrueFalseItem({ question, store, ...common }: Common & { question: Extract<Question, { type: "true-false-statements" }>; store: PageStore }) {

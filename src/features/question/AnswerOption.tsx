@@ -16,6 +16,9 @@ const variantClass: Record<OptionVariant, string> = {
   locked: "border-line bg-surface text-ink-soft",
 };
 
+/** Struck out: a dashed border, softer text and the label drawn through, so not colour alone. */
+const struckClass = "border-dashed border-line bg-surface text-ink-soft cursor-not-allowed";
+
 interface AnswerOptionProps {
   /** "A", "B", ... or empty for True/False. */
   marker?: string;
@@ -26,23 +29,25 @@ interface AnswerOptionProps {
   /** Locked after answering: clicks are ignored (kept focusable so keyboard focus is not lost). */
   locked: boolean;
   onChoose: () => void;
+  /** Struck out by the learner: drawn through, and not chosen until restored. */
+  struck?: boolean;
   /** A narrow option (True, False): its tag says "Your answer" and leaves the verdict to the icon and to screen-reader text. */
   compact?: boolean;
   className?: string;
 }
 
 /** One answer option as a real button, with its state in text and icon as well as colour. */
-export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, compact, className }: AnswerOptionProps) {
+export function AnswerOption({ marker, label, variant, pressed, locked, onChoose, struck, compact, className }: AnswerOptionProps) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-disabled={locked || undefined}
-      onClick={locked ? undefined : onChoose}
+      aria-disabled={locked || struck || undefined}
+      onClick={locked || struck ? undefined : onChoose}
       data-variant={variant}
       className={cn(
         "flex w-full items-start gap-3 rounded-lg border-2 px-4 py-3 text-left text-sm focus-ring sm:text-base",
-        variantClass[variant],
+        struck ? struckClass : variantClass[variant],
         className,
       )}
     >
@@ -51,9 +56,10 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
           {marker}
         </span>
       )}
-      <span className="flex-1">
+      <span className={cn("flex-1", struck && "line-through decoration-2")}>
         {marker && <span className="sr-only">{`${marker}.`}</span>}
         {marker ? ` ${label}` : label}
+        {struck && <span className="sr-only">, struck out</span>}
       </span>
       {variant === "correct" && (
         <VerdictTag>
@@ -67,6 +73,30 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
           <YourAnswer verdict="incorrect" compact={compact} />
         </VerdictTag>
       )}
+    </button>
+  );
+}
+
+/**
+ * Strikes option `letter` out, or restores it: a toggle of its own beside the option (never inside
+ * the option's button), named for what it does.
+ */
+export function StrikeToggle({ letter, struck, disabled, onToggle }: { letter: string; struck: boolean; disabled: boolean; onToggle: () => void }) {
+  const name = `${struck ? "Restore" : "Strike out"} option ${letter}`;
+  return (
+    <button
+      type="button"
+      aria-pressed={struck}
+      disabled={disabled}
+      onClick={onToggle}
+      aria-label={name}
+      title={name}
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center self-center rounded-lg border-2 text-sm font-bold focus-ring disabled:cursor-not-allowed disabled:opacity-40",
+        struck ? "border-ink-soft bg-muted text-ink" : "border-line bg-surface text-ink-soft hover:bg-muted",
+      )}
+    >
+      <span className="line-through decoration-2">{letter}</span>
     </button>
   );
 }

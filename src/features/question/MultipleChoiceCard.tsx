@@ -1,11 +1,11 @@
 import { Eraser, RotateCcw } from "lucide-react";
-import { useRef, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import type { AnswerState } from "~/quiz/answer-state";
 import { authoredOrder } from "~/quiz/explanation";
 import { optionLetter } from "~/quiz/labels";
 import type { MultipleChoiceQuestion } from "~/quiz/types";
 import { Button } from "~/ui/button";
-import { AnswerOption, optionVariant } from "./AnswerOption";
+import { AnswerOption, optionVariant, StrikeToggle } from "./AnswerOption";
 import { Explanation, ExplanationToggle } from "./Explanation";
 import { toastAnswerFirst, toastResult } from "./feedback";
 import { cardKey } from "./keys";
@@ -21,7 +21,7 @@ import { useShownAfterPaint } from "./use-shown-after-paint";
  */
 export type CardMode = "practice" | "tutor" | "timed" | "review";
 
-export type MultipleChoiceAction = { type: "select"; option: number } | { type: "toggleExplanation" } | { type: "reset" } | { type: "clear" };
+export type MultipleChoiceAction = { type: "select"; option: number } | { type: "toggleExplanation" } | { type: "reset" } | { type: "clear" } | { type: "strike"; option: number };
 
 export interface CardProps {
   mode: CardMode;
@@ -46,6 +46,8 @@ interface MultipleChoiceCardProps extends CardProps {
   order?: readonly number[];
   /** The learner's answer: `selected` is the index as written. */
   state: AnswerState;
+  /** Options struck out, as written. */
+  struck?: readonly number[];
   onAction?: (action: MultipleChoiceAction) => void;
 }
 
@@ -53,7 +55,7 @@ interface MultipleChoiceCardProps extends CardProps {
 const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-bold";
 
 /** A multiple-choice question in any of its modes, with its own keyboard shortcuts. */
-export function MultipleChoiceCard({ question, mode, order: shownOrder, state, onAction, label, anchor, legacyAnchor, meta, before, footer, onNavigate, onHelp, ref }: MultipleChoiceCardProps) {
+export function MultipleChoiceCard({ question, mode, order: shownOrder, state, struck = [], onAction, label, anchor, legacyAnchor, meta, before, footer, onNavigate, onHelp, ref }: MultipleChoiceCardProps) {
   const order = shownOrder ?? authoredOrder(question);
   const optionsRef = useRef<HTMLUListElement>(null);
   const answered = state.selected !== null;
@@ -65,12 +67,21 @@ export function MultipleChoiceCard({ question, mode, order: shownOrder, state, o
   const explanationId = `${anchor}-explanation`;
   const shownLetter = (index: number) => optionLetter(order.indexOf(index));
   const keyLetter = shownLetter(question.correctAnswer);
+  // Options can be struck out until the answer is final (in a timed exam, until it is submitted).
+  const striking = mode === "timed" || (feedback && !answered);
+  const [struckSaid, setStruckSaid] = useState("");
 
   function choose(index: number) {
-    if (!onAction || mode === "review") return;
+    if (!onAction || mode === "review" || struck.includes(index)) return;
     if (feedback && answered) return;
     onAction({ type: "select", option: index });
     if (feedback) toastResult(index === question.correctAnswer);
+  }
+
+  function strike(index: number) {
+    if (!onAction || !striking || state.selected === index) return false;
+    onAction({ type: "strike", option: index });
+    return true;
   }
 
   function toggleExplanation() {
@@ -95,7 +106,15 @@ export function MultipleChoiceCard({ question, mode, order: shownOrder, state, o
         case "option": {
           const index = order[key.index];
           if (index === undefined || mode === "review") return false;
+          if (striking && struck.includes(index)) setStruckSaid(`Option ${optionLetter(key.index)} is struck out: Shift+${optionLetter(key.index)} restores it.`);
           choose(index);
+          return true;
+        }
+        case "strike": {
+          const index = order[key.index];
+          if (index === undefined || !strike(index)) return false;
+          // The toggle's own state is announced when it is pressed; a shortcut is announced here.
+          setStruckSaid(`Option ${optionLetter(key.index)} ${struck.includes(index) ? "restored" : "struck out"}.`);
           return true;
         }
         case "explanation":
@@ -124,23 +143,36 @@ export function MultipleChoiceCard({ question, mode, order: shownOrder, state, o
     <QuestionFrame ref={ref} anchor={anchor} legacyAnchor={legacyAnchor} label={label} question={question} meta={meta} before={before} onKeyDown={onKeyDown}>
       <ul ref={optionsRef} className="space-y-3" aria-label={`Options for question ${label}`}>
         {order.map((index, shown) => (
-          <li key={index}>
+          <li key={index} className="flex gap-2">
             <AnswerOption
               marker={optionLetter(shown)}
               label={question.options[index]?.text ?? ""}
               variant={verdictShown ? optionVariant(index, question.correctAnswer, state.selected, mode === "review") : "open"}
               pressed={state.selected === index}
               locked={mode === "review" || (feedback && answered)}
+              struck={striking && struck.includes(index)}
               onChoose={() => choose(index)}
               className={mode === "timed" ? chosenClass : undefined}
             />
+            {/* Once the answer is final the toggles go, and their column stays, so the options do not reflow. */}
+            {mode !== "review" &&
+              (striking ? (
+                <StrikeToggle letter={optionLetter(shown)} struck={struck.includes(index)} disabled={state.selected === index} onToggle={() => strike(index)} />
+              ) : (
+                <span aria-hidden="true" className="w-9 shrink-0" />
+              ))}
           </li>
         ))}
       </ul>
 
-      {feedback && (
+      {mode !== "review" && (
+        // The verdict, once answered with feedback; before that, what a strike shortcut did.
         <p role="status" className="sr-only">
-          {answered && (state.selected === question.correctAnswer ? `Correct. ${keyLetter} is the right answer.` : `Not quite right. The correct answer is ${keyLetter}.`)}
+          {feedback && answered
+            ? state.selected === question.correctAnswer
+              ? `Correct. ${keyLetter} is the right answer.`
+              : `Not quite right. The correct answer is ${keyLetter}.`
+            : striking && struckSaid}
         </p>
       )}
 

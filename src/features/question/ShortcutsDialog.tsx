@@ -2,6 +2,7 @@ import { Dialog } from "~/ui/dialog";
 
 const SHORTCUTS: readonly [keys: string[], what: string][] = [
   [["A", "B", "C", "D"], "Choose an option (or 1 to 4)"],
+  [["Shift + A to D"], "Strike out an option, or restore it"],
   [["T", "F"], "True or False on the focused statement"],
   [["E"], "Show or hide the explanation"],
   [["R"], "Reset the question (in a timed exam: clear your answer)"],

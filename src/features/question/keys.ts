@@ -4,6 +4,8 @@
  */
 export type CardKey =
   | { kind: "option"; index: number }
+  /** Shift with A to D: strike the option out, or restore it. */
+  | { kind: "strike"; index: number }
   | { kind: "explanation" }
   | { kind: "reset" }
   | { kind: "next" }
@@ -11,7 +13,7 @@ export type CardKey =
   | { kind: "help" };
 
 /** Null for a key a card does not handle, for keys with modifiers, and while the learner types. */
-export function cardKey(event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey" | "target" | "defaultPrevented">): CardKey | null {
+export function cardKey(event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey" | "target" | "defaultPrevented">): CardKey | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.target as Element | null;
   if (target?.closest?.("input, textarea, select, [contenteditable=''], [contenteditable='true']")) return null;
@@ -23,7 +25,8 @@ export function cardKey(event: Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" 
   if (key === "r") return { kind: "reset" };
   const letter = "abcd".indexOf(key);
   const digit = "1234".indexOf(key);
-  if (letter >= 0 && key.length === 1) return { kind: "option", index: letter };
+  // Shift with a letter, whatever the layout and Caps Lock; a shifted digit is a symbol on some layouts.
+  if (letter >= 0 && key.length === 1) return { kind: event.shiftKey ? "strike" : "option", index: letter };
   if (digit >= 0 && key.length === 1) return { kind: "option", index: digit };
   return null;
 }

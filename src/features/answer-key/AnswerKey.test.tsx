@@ -1,0 +1,25 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fixtureSections } from "~/exam/fixtures";
+import { answerKeyGroups } from "~/quiz/answer-key";
+import { AnswerSectionPage } from "./AnswerSectionPage";
+import { AnswersPage } from "./AnswersPage";
+
+const groups = answerKeyGroups(fixtureSections);
+
+describe("the answer key's anchors", () => {
+  it("on a section's page, each answer is anchored by its question's id and links to its card on the practice page", () => {
+    const { container } = render(<AnswerSectionPage group={groups[0]!} />);
+    // Each entry is headed by its question's number.
+    const entries = screen.getAllByRole("heading", { level: 2, name: /^Question PQ\d/ }).map((heading) => heading.closest("li")!);
+    expect(entries.map((li) => li.id)).toEqual(["m1", "m2", "m3", "m4"]);
+    expect(within(container.querySelector("#m4")!).getByRole("link", { name: "Question PQ4" })).toHaveAttribute("href", "/margaret#m4");
+  });
+
+  it("on /answers, every question of every section has its anchor, once", () => {
+    const { container } = render(<AnswersPage core={groups} caseStudies={[]} topics={[]} />);
+    const ids = fixtureSections.flatMap((section) => section.questions.map((q) => q.id));
+    for (const id of ids) expect(container.querySelectorAll(`[id="${id}"]`), id).toHaveLength(1);
+    expect(container.querySelector("#g2")).toHaveTextContent("Question g2?");
+  });
+});
