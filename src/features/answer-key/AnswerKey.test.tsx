@@ -7,6 +7,8 @@ import { AnswersPage } from "./AnswersPage";
 
 const groups = answerKeyGroups(fixtureSections);
 
+// An anchor is an element's id, which is what a link lands on: these tests read ids directly.
+/* eslint-disable testing-library/no-node-access, testing-library/no-container */
 describe("the answer key's anchors", () => {
   it("on a section's page, each answer is anchored by its question's id and links to its card on the practice page", () => {
     const { container } = render(<AnswerSectionPage group={groups[0]!} />);

@@ -312,11 +312,11 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
   const offered = () => screen.findByRole("region", { name: "Resume your mock exam" });
   /** The page after a reload, once it has read the tab and had time to load the offer's code. */
   async function reloaded(now: () => number) {
-    const page = renderExam(fixtureData(), now);
+    const view = renderExam(fixtureData(), now);
     await act(async () => {
       await import("./on-demand");
     });
-    return page;
+    return view;
   }
   /** Nothing of the exam is left in the tab. */
   const nothingKept = () => expect(sessionStorage.length).toBe(0);
@@ -324,7 +324,7 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
 
   /** A timed exam of 4 questions (10 minutes): Q1 answered C with A struck out, Q2 half answered and flagged, on Q3 with D struck out. */
   async function examInProgress(user: ReturnType<typeof userEvent.setup>, now: () => number, data: ExamData = fixtureData()) {
-    const page = renderExam(data, now);
+    const view = renderExam(data, now);
     await build(user, { mode: "Timed", count: 4 });
     await user.click(strikeButton(question(1), "m1 option A"));
     await user.click(option(question(1), "m1 option C"));
@@ -333,16 +333,16 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Flag for review" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     await user.click(strikeButton(question(3), "m4 option D"));
-    return page;
+    return view;
   }
 
   it("after a reload: offers to resume it, saying what it is; resuming restores answers, flags, strikes, the question and the time left", async () => {
     const user = userEvent.setup();
     const { now, pass } = clock();
     const letterD = await (async () => {
-      const page = await examInProgress(user, now);
+      const view = await examInProgress(user, now);
       const letter = letterOf(question(3), "m4 option D");
-      page.unmount(); // the reload
+      view.unmount(); // the reload
       return letter;
     })();
     pass(3 * MINUTE);
@@ -366,12 +366,12 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
   it("submitting deletes it: a reload then offers nothing", async () => {
     const user = userEvent.setup();
     const { now } = clock();
-    const page = await examInProgress(user, now);
+    const view = await examInProgress(user, now);
     await user.click(screen.getAllByRole("button", { name: "Submit exam" })[0]!);
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit exam" }));
     expect(screen.getByRole("heading", { name: "Results" })).toBeInTheDocument();
     nothingKept();
-    page.unmount();
+    view.unmount();
     await reloaded(now);
     expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
@@ -380,7 +380,7 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
   it("leaving it deliberately deletes it, after asking", async () => {
     const user = userEvent.setup();
     const { now } = clock();
-    const page = await examInProgress(user, now);
+    const view = await examInProgress(user, now);
     await user.click(screen.getByRole("button", { name: "Leave without submitting" }));
     const dialog = screen.getByRole("dialog", { name: "Leave this mock exam?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep working" }));
@@ -389,7 +389,7 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Leave and discard it" }));
     expect(screen.getByRole("heading", { name: "Build your mock exam" })).toHaveFocus();
     nothingKept();
-    page.unmount();
+    view.unmount();
     await reloaded(now);
     expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
   });
@@ -412,7 +412,7 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { now } = clock();
     (await examInProgress(user, now)).unmount();
-    const page = renderExam(fixtureData(), now);
+    const view = renderExam(fixtureData(), now);
     await user.click(within(await offered()).getByRole("button", { name: "Discard it" }));
     const dialog = screen.getByRole("dialog", { name: "Discard your mock exam?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
@@ -421,19 +421,19 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Discard it" }));
     expect(screen.getByText("Your mock exam was discarded.")).toHaveFocus();
     nothingKept();
-    page.unmount();
+    view.unmount();
     await reloaded(now);
     expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
   });
 
   it("a kept exam that cannot be read is discarded with a message, never a crash", async () => {
     sessionStorage.setItem("adviserready-exam", '{"version":1,"session":');
-    const page = renderExam();
+    const view = renderExam();
     expect(await screen.findByText("A mock exam kept in this tab could not be read, so it was discarded. Build a new one below.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Resume your mock exam" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
     nothingKept();
-    page.unmount();
+    view.unmount();
     await reloaded(Date.now);
     expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   });
@@ -461,11 +461,11 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     const { now } = clock();
     (await examInProgress(user, now)).unmount();
     let online = false;
-    const page = renderExam(fixtureData(() => online), now);
+    const view = renderExam(fixtureData(() => online), now);
     await user.click(within(await offered()).getByRole("button", { name: "Resume" }));
     expect(await within(offer()).findByRole("alert")).toHaveTextContent("Its questions could not be loaded. Check your connection, then press Resume again.");
     online = true;
-    page.unmount();
+    view.unmount();
 
     const gone = fixtureData();
     gone.items.mockRejectedValue(new MissingFile("/data/questions/m4.json"));
