@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FEATURES = ["question", "practice", "case-study", "exam", "answer-key", "home", "progress"];
-const DOMAINS = ["./src/quiz", "./src/exam", "./src/progress", "./src/content"];
+const DOMAINS = ["./src/questions", "./src/answering", "./src/exam", "./src/progress", "./src/search", "./src/content"];
 
 /**
  * The architecture, checked on resolved paths: the domains and the content are plain TypeScript
@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/quiz/**/*.ts", "src/exam/**/*.ts", "src/progress/**/*.ts", "src/content/**/*.ts"],
+    files: ["src/questions/**/*.ts", "src/answering/**/*.ts", "src/search/**/*.ts", "src/exam/**/*.ts", "src/progress/**/*.ts", "src/content/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] }],
@@ -75,7 +75,7 @@ export default tseslint.config(
         "error",
         {
           "src/{features,site}/**/*.tsx": "PASCAL_CASE",
-          "src/{content,exam,progress,quiz,search,scripts,site,ui,test,features}/**/*.ts": "KEBAB_CASE",
+          "src/{answering,content,exam,progress,questions,search,scripts,site,ui,test,features}/**/*.ts": "KEBAB_CASE",
           "src/ui/**/*.tsx": "KEBAB_CASE",
           "{e2e,scripts,server,integrations}/**/*.{ts,mjs}": "KEBAB_CASE",
         },

@@ -1,5 +1,5 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { answerKeyGroups } from "~/quiz/answer-key";
+import { answerKeyGroups } from "~/questions/answer-key";
 import { bank } from "~/test/bank";
 import { expect, hydrated, ROUTES, test } from "./fixtures";
 

@@ -17,9 +17,9 @@ import { buildBank, formatProblem, questionFile, type Problem } from "../src/con
 import { CONTENT_DIR, readBankFiles, splitFrontMatter } from "../src/content/files";
 import { caseFactProblems, caseReviewProblems, caseStudyHash, noteHash, noteReviewProblems, reviewProblems, questionHash } from "../src/content/review";
 import { bankProblems, keyLongestShare, letterShares, questionProblems, setProblems } from "../src/content/rules";
-import { composeExplanation } from "../src/quiz/explanation";
-import { optionLetter } from "../src/quiz/labels";
-import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type Question } from "../src/quiz/types";
+import { composeExplanation } from "../src/questions/explanation";
+import { optionLetter } from "../src/questions/labels";
+import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type Question } from "../src/questions/types";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -10,7 +10,7 @@ import { buildBank } from "../../src/content/bank";
 import { readBankFiles } from "../../src/content/files";
 import { questionHash } from "../../src/content/review";
 import { questionSchema, type QuestionEntry } from "../../src/content/schema";
-import { KNOWLEDGE_AREAS, TOPICS } from "../../src/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS } from "../../src/questions/types";
 import { examStart, firstLoadScript, median } from "./measure.mjs";
 import { build, serve } from "./run.mjs";
 

@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { answerKeyGroups, fullQuestionText } from "~/quiz/answer-key";
-import { explanationText } from "~/quiz/explanation";
-import { optionLetter, questionLabel } from "~/quiz/labels";
-import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type MultipleChoiceQuestion } from "~/quiz/types";
+import { answerKeyGroups, fullQuestionText } from "~/questions/answer-key";
+import { explanationText } from "~/questions/explanation";
+import { optionLetter, questionLabel } from "~/questions/labels";
+import { KNOWLEDGE_AREAS, TOPICS, sectionFacts, type MultipleChoiceQuestion } from "~/questions/types";
 import { buildBank, formatProblem, type Bank } from "./bank";
 import { CONTENT_DIR, readBankFiles } from "./files";
 import { agePensionOutcome } from "./means-test";

@@ -4,8 +4,8 @@
  * together in order, and every question placed on exactly one practice page. Astro's pages
  * (./load.ts), the tests and `npm run content` (./files.ts) all build it here.
  */
-import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type StudyNotes, type Topic } from "~/quiz/types";
-import { slugify, topicPath } from "~/quiz/catalogue";
+import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type StudyNotes, type Topic } from "~/questions/types";
+import { slugify, topicPath } from "~/questions/catalogue";
 import { resolveCaseDates } from "./case-facts";
 import { figText, yearFigures, type YearFigureName } from "./figures";
 import type { BankFiles, CaseStudyEntry, OriginalPageEntry, QuestionEntry, SourceRef } from "./schema";

@@ -16,7 +16,7 @@
  * The checks below find what a writer typed that contradicts the typed facts: an age that
  * disagrees with a date of birth, and an asset listed as held at a date after it was sold.
  */
-import type { FinancialYear } from "~/quiz/types";
+import type { FinancialYear } from "~/questions/types";
 import { fig, yearFigures, type YearFigureName } from "./figures";
 
 /** A date written YYYY-MM-DD, read as a calendar date (no time zone). */

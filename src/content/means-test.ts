@@ -15,7 +15,7 @@
  * case's year), and again with every dollar threshold 6% higher (a year's indexation and more). A
  * stated outcome must agree with both, so indexation cannot be what makes it right.
  */
-import { FINANCIAL_YEARS, type FinancialYear } from "~/quiz/types";
+import { FINANCIAL_YEARS, type FinancialYear } from "~/questions/types";
 import { aud, yearFigures, type YearFigureName } from "./figures";
 
 export type AgePensionClaim = "full" | "part" | "nil";

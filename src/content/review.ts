@@ -5,7 +5,7 @@
  * change to any of it, a figure's value included, needs a new check. Build-time only (node:crypto).
  */
 import { createHash } from "node:crypto";
-import type { CaseFacts, Question, StudyNotes } from "~/quiz/types";
+import type { CaseFacts, Question, StudyNotes } from "~/questions/types";
 import { caseStudyFile, noteFile, questionFile, type Bank, type Problem } from "./bank";
 import { soldAssetProblems, typedAgeCellProblems, typedAgeProblems } from "./case-facts";
 import { aud } from "./figures";

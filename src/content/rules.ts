@@ -3,7 +3,7 @@
  * and `npm run content -- check` to the files a writer names. Each rule returns problems that
  * say which file and field, and why.
  */
-import type { CaseFacts, MultipleChoiceQuestion, Question } from "~/quiz/types";
+import type { CaseFacts, MultipleChoiceQuestion, Question } from "~/questions/types";
 import { questionFile, type Bank, type Problem } from "./bank";
 import { yearFigures } from "./figures";
 import type { BankFiles, QuestionEntry } from "./schema";

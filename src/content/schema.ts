@@ -5,7 +5,7 @@
  * fails everywhere with the same message: the file, the field and what is wrong.
  */
 import { z } from "astro/zod";
-import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
+import { FINANCIAL_YEARS, KNOWLEDGE_AREAS, TOPICS } from "~/questions/types";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** A date written YYYY-MM-DD (Astro's YAML reader turns one into a Date: it is read back as written). */
@@ -30,7 +30,7 @@ const knowledgeArea = z.enum(
   KNOWLEDGE_AREAS.map((area) => area.id) as [string, ...string[]],
   { error: `must be one of ${KNOWLEDGE_AREAS.map((area) => area.id).join(", ")}` },
 ) as z.ZodType<(typeof KNOWLEDGE_AREAS)[number]["id"]>;
-const topic = z.enum(TOPICS, { error: "must be one of the topics in src/quiz/types.ts (TOPICS), spelt exactly" });
+const topic = z.enum(TOPICS, { error: "must be one of the topics in src/questions/types.ts (TOPICS), spelt exactly" });
 
 /** A source document, kept once in src/content/sources.yaml and cited by its id. */
 export const sourceSchema = z.strictObject({

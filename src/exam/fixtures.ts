@@ -1,5 +1,5 @@
 /** A small question bank for the exam's tests: two sections, each question type, three topics. */
-import type { PracticeSection } from "~/quiz/types";
+import type { PracticeSection } from "~/questions/types";
 import { mc, tf, written } from "~/test/questions";
 import { poolEntries, questionFiles, type ExamItem, type PoolEntry } from "./pool";
 import { buildSession, selectEntries, type ExamSettings } from "./session";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sections } from "~/test/bank";
-import { TOPICS, type PracticeSection } from "~/quiz/types";
+import { TOPICS, type PracticeSection } from "~/questions/types";
 import { fixtureSections } from "./fixtures";
 import { decodePool, encodePool, filterPool, isAutoMarked, outlineOf, poolEntries, poolSize, questionFiles, topicsIn, writtenLeftOut, type PoolFilter, type SectionId } from "./pool";
 

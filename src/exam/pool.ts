@@ -8,8 +8,8 @@
  * kind), draws from it, then loads only the questions drawn (src/features/exam/data.ts), each a
  * file the build writes (src/pages/data/).
  */
-import { questionHref, questionLabel } from "~/quiz/labels";
-import { KNOWLEDGE_AREAS, TOPICS, type CaseFacts, type KnowledgeArea, type MultipleChoiceQuestion, type PracticeSection, type Question, type Topic, type TrueFalseQuestion } from "~/quiz/types";
+import { questionHref, questionLabel } from "~/questions/labels";
+import { KNOWLEDGE_AREAS, TOPICS, type CaseFacts, type KnowledgeArea, type MultipleChoiceQuestion, type PracticeSection, type Question, type Topic, type TrueFalseQuestion } from "~/questions/types";
 
 export type AutoMarkedQuestion = MultipleChoiceQuestion | TrueFalseQuestion;
 export type SectionId = PracticeSection["id"];

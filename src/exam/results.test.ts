@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statementKey } from "~/quiz/answer-state";
+import { statementKey } from "~/answering/answer-state";
 import { fixtureSections, sessionFor } from "./fixtures";
 import { defaultReviewFilter, examResults, filterReview, incorrectQuestionIds, reviewCounts } from "./results";
 import { defaultSettings, retrySession } from "./session";

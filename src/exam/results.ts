@@ -2,8 +2,8 @@
  * Results of a submitted session: score against the learner's target, time taken, a breakdown by
  * topic, and the review list with its filters. Derived from session and state, never stored.
  */
-import { questionResult } from "~/quiz/scoring";
-import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type Topic } from "~/quiz/types";
+import { questionResult } from "~/answering/scoring";
+import { KNOWLEDGE_AREAS, TOPICS, type KnowledgeArea, type Topic } from "~/questions/types";
 import type { ExamItem } from "./pool";
 import type { ExamSession } from "./session";
 import { itemProgress, type EndedBy, type ExamState, type Progress } from "./state";

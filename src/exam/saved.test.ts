@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFor, statementKey } from "~/quiz/answer-state";
+import { answerFor, statementKey } from "~/answering/answer-state";
 import { fixtureSections, itemsFor, mc, sessionFor } from "./fixtures";
 import { fingerprint, parseSavedExam, resumeExam, savedExam, serialiseExam, summarise, SAVED_EXAM_VERSION, type SavedExam } from "./saved";
 import { defaultSettings, type ExamMode } from "./session";

@@ -8,7 +8,7 @@
  * Time left is not kept: it is the deadline (start plus limit) minus now, so the clock counts the
  * time away.
  */
-import { statementKey } from "~/quiz/answer-state";
+import { statementKey } from "~/answering/answer-state";
 import type { AutoMarkedQuestion, ExamItem } from "./pool";
 import { sessionTitle, textHash, type ExamSession } from "./session";
 import type { ExamState } from "./state";

@@ -2,7 +2,7 @@
  * A mock-exam session: the questions drawn for it and its rules (mode, time limit, target).
  * Built once when the learner presses Start; answers live in the session reducer (state.ts).
  */
-import { KNOWLEDGE_AREAS } from "~/quiz/types";
+import { KNOWLEDGE_AREAS } from "~/questions/types";
 import { EXAM_CONDITIONS_MINUTES_PER_QUESTION } from "./conditions";
 import { filterPool, type ExamItem, type PoolEntry, type PoolFilter } from "./pool";
 import { seededShuffle } from "./shuffle";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerFor, statementKey } from "~/quiz/answer-state";
+import { answerFor, statementKey } from "~/answering/answer-state";
 import { fixtureSections, sessionFor } from "./fixtures";
 import { defaultSettings, type ExamMode } from "./session";
 import { examReducer, initialExamState, itemProgress, sessionProgress, type ExamAction, type ExamState } from "./state";

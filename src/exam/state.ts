@@ -1,14 +1,14 @@
 /**
  * The session reducer: answers, flags, struck-out options, the current question and submission. Answers go through
- * the practice pages' pageReducer (src/quiz/answer-state.ts), so a session answers exactly like a
+ * the practice pages' pageReducer (src/answering/answer-state.ts), so a session answers exactly like a
  * page does. In tutor mode an answer locks, as on the practice pages; in timed mode the learner
  * may change or clear an answer until the exam is submitted, as in the real exam. A struck-out
- * option (src/quiz/strike-state.ts) is restored before it can be chosen, and the chosen option
+ * option (src/answering/strike-state.ts) is restored before it can be chosen, and the chosen option
  * cannot be struck out; strikes never count as answers. After submission nothing changes.
  */
-import { answerFor, isAnswered, noAnswers, pageReducer, type PageAnswers } from "~/quiz/answer-state";
-import { answerKeys } from "~/quiz/scoring";
-import { isStruck, noStrikes, toggleStrike, type Struck } from "~/quiz/strike-state";
+import { answerFor, isAnswered, noAnswers, pageReducer, type PageAnswers } from "~/answering/answer-state";
+import { answerKeys } from "~/answering/scoring";
+import { isStruck, noStrikes, toggleStrike, type Struck } from "~/answering/strike-state";
 import type { ExamItem } from "./pool";
 import type { ExamMode, ExamSession } from "./session";
 

@@ -1,6 +1,6 @@
 /** Test fixtures: fast-check generators of study records, and a record of the synthetic version 0 (migrate.ts). */
 import fc from "fast-check";
-import { KNOWLEDGE_AREAS } from "~/quiz/types";
+import { KNOWLEDGE_AREAS } from "~/questions/types";
 import { RECORD_VERSION, type Attempt, type ExamRecord, type Flag, type StudyRecord } from "./record";
 import type { RecordV0 } from "./migrate";
 import { cardsFrom } from "./schedule";

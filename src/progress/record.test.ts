@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_AREAS } from "~/quiz/types";
+import { KNOWLEDGE_AREAS } from "~/questions/types";
 import { AREA_IDS } from "./record";
 
 describe("the record's knowledge areas", () => {

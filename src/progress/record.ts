@@ -6,10 +6,10 @@
  *
  * These are the types; `schema.ts` checks a file against them (Zod, loaded only to import one).
  */
-import type { KnowledgeArea } from "~/quiz/types";
+import type { KnowledgeArea } from "~/questions/types";
 
 /**
- * The exam's knowledge areas, as ids (KNOWLEDGE_AREAS in src/quiz/types.ts; a test checks they
+ * The exam's knowledge areas, as ids (KNOWLEDGE_AREAS in src/questions/types.ts; a test checks they
  * agree). Written out so the record's code never loads the bank's lists.
  */
 export const AREA_IDS = ["regulatory", "ethics", "construction"] as const satisfies readonly KnowledgeArea[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS } from "~/questions/types";
 import type { Attempt } from "./record";
 import { accuracyOverTime, byArea, byTopic, flaggedInBank, mistakeIds, overall, practiseLists, studyPlan, unseenIds, type OutlineEntry } from "./stats";
 

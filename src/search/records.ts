@@ -4,11 +4,11 @@
  * question's own anchor, and one per topic's study notes linked to the notes. Built from the bank
  * at build time; integrations/search-index.mjs gives them to Pagefind.
  */
-import { fullQuestionText } from "~/quiz/answer-key";
-import { explanationText } from "~/quiz/explanation";
-import { questionHref, questionLabel } from "~/quiz/labels";
-import { notesHref } from "~/quiz/catalogue";
-import type { PracticeSection, Question, Source, StudyNotes } from "~/quiz/types";
+import { fullQuestionText } from "~/questions/answer-key";
+import { explanationText } from "~/questions/explanation";
+import { questionHref, questionLabel } from "~/questions/labels";
+import { notesHref } from "~/questions/catalogue";
+import type { PracticeSection, Question, Source, StudyNotes } from "~/questions/types";
 
 export interface SearchRecord {
   url: string;

@@ -1,4 +1,4 @@
-import { CURRENT_YEAR } from "~/quiz/types";
+import { CURRENT_YEAR } from "~/questions/types";
 import { PRODUCT_NAME, type NavLinkInfo } from "./site";
 import { BUILD_VERSION } from "~/ui/version";
 

@@ -1,5 +1,5 @@
-/** Small question builders for tests: each kind, valid against src/quiz/types.ts. */
-import type { MultipleChoiceQuestion, TextBasedQuestion, Topic, TrueFalseQuestion } from "~/quiz/types";
+/** Small question builders for tests: each kind, valid against src/questions/types.ts. */
+import type { MultipleChoiceQuestion, TextBasedQuestion, Topic, TrueFalseQuestion } from "~/questions/types";
 
 const source = (id: string) => [{ title: `Source for ${id}`, url: `https://example.gov.au/${id}` }];
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Store } from "~/quiz/store";
+import type { Store } from "~/answering/store";
 
 /**
  * A part of a store's state, re-rendering only when that part changes. `select` must return the

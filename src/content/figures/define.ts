@@ -1,4 +1,4 @@
-import type { FinancialYear } from "../../quiz/types";
+import type { FinancialYear } from "../../questions/types";
 
 /** Where a figure comes from: a page a reader can open, or (for a rule of thumb) the text that set it. */
 export interface FigureSource {

@@ -4,7 +4,7 @@
  * (`fig`, `figText`), so a figure cannot drift between a question, its explanation and the
  * answer key. Each domain keeps its figures in a file of its own beside this one.
  */
-import type { FinancialYear } from "../../quiz/types";
+import type { FinancialYear } from "../../questions/types";
 import type { Figure } from "./define";
 import { agedCareFigures } from "./aged-care";
 import { amlFigures } from "./aml";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtureSections } from "~/exam/fixtures";
-import { answerKeyGroups } from "~/quiz/answer-key";
+import { answerKeyGroups } from "~/questions/answer-key";
 import { AnswerSectionPage } from "./AnswerSectionPage";
 import { AnswersPage } from "./AnswersPage";
 

@@ -1,7 +1,7 @@
 import { ChevronDown, type LucideIcon } from "lucide-react";
 import { cn } from "~/ui/cn";
-import { plural } from "~/quiz/plural";
-import type { AnswerKeyEntry, AnswerKeyGroup } from "~/quiz/answer-key";
+import { plural } from "~/questions/plural";
+import type { AnswerKeyEntry, AnswerKeyGroup } from "~/questions/answer-key";
 import { SourceList } from "~/features/question";
 import { textLinkClass } from "~/ui/text-link";
 

@@ -3,8 +3,8 @@ import { AnswerKeyEntries } from "./AnswerKey";
 import { PageHeader } from "~/site/PageHeader";
 import { textLinkClass } from "~/ui/text-link";
 import { cn } from "~/ui/cn";
-import { plural } from "~/quiz/plural";
-import type { AnswerKeyGroup } from "~/quiz/answer-key";
+import { plural } from "~/questions/plural";
+import type { AnswerKeyGroup } from "~/questions/answer-key";
 
 /** One section's answer key on a page of its own, e.g. /answers/margaret: printable and linkable. */
 export function AnswerSectionPage({ group }: { group: AnswerKeyGroup }) {

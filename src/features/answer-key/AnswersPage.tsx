@@ -2,8 +2,8 @@ import { BookOpen, FileText, Layers, Tag, UserRound, Users } from "lucide-react"
 import { AnswerKeySection, type AnswerKeyGroupStyle } from "./AnswerKey";
 import { PageHeader } from "~/site/PageHeader";
 import { textLinkClass } from "~/ui/text-link";
-import { plural } from "~/quiz/plural";
-import type { AnswerKeyGroup } from "~/quiz/answer-key";
+import { plural } from "~/questions/plural";
+import type { AnswerKeyGroup } from "~/questions/answer-key";
 
 const coreStyles: Record<string, AnswerKeyGroupStyle> = {
   margaret: { icon: UserRound, colour: "bg-brand-soft text-brand" },

@@ -1,5 +1,5 @@
 import { AlertTriangle, UserRound } from "lucide-react";
-import type { CaseFacts, FactTable } from "~/quiz/types";
+import type { CaseFacts, FactTable } from "~/questions/types";
 import { Card, CardTitle } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { FactList } from "./FactList";

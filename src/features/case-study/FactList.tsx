@@ -1,5 +1,5 @@
 import { cn } from "~/ui/cn";
-import type { ProfileFact } from "~/quiz/types";
+import type { ProfileFact } from "~/questions/types";
 
 /** A client's facts as label and value pairs (a client profile, a case study's profile). */
 export function FactList({ facts, className }: { facts: readonly ProfileFact[]; className?: string }) {

@@ -4,8 +4,8 @@ import { poolSize, topicsIn, writtenLeftOut, type SectionId, type SectionOutline
 import { EXAM_CONDITIONS, readingMinutesFor } from "~/exam/conditions";
 import { examConditionsSettings, type ExamMode, type ExamSettings } from "~/exam/session";
 import { formatDuration, formatMinutes, MAX_MINUTES_PER_QUESTION, MIN_MINUTES_PER_QUESTION, parseMinutes, timeLimitSeconds } from "~/exam/timing";
-import { plural } from "~/quiz/plural";
-import type { Topic } from "~/quiz/types";
+import { plural } from "~/questions/plural";
+import type { Topic } from "~/questions/types";
 import { Button } from "~/ui/button";
 import { Card, CardTitle } from "~/ui/card";
 import { useHydrated } from "./hooks";

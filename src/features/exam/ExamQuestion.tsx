@@ -4,10 +4,10 @@ import { CaseStudyFacts } from "~/features/case-study";
 import { MultipleChoiceCard, TrueFalseCard, type CardMode } from "~/features/question";
 import type { ExamItem } from "~/exam/pool";
 import type { ExamAction } from "~/exam/state";
-import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
-import { answerKeys } from "~/quiz/scoring";
-import { noStrikes, struckFor, type Struck } from "~/quiz/strike-state";
-import type { CaseFacts } from "~/quiz/types";
+import { answerFor, statementKey, type PageAnswers } from "~/answering/answer-state";
+import { answerKeys } from "~/answering/scoring";
+import { noStrikes, struckFor, type Struck } from "~/answering/strike-state";
+import type { CaseFacts } from "~/questions/types";
 
 export function examAnchor(number: number): string {
   return `exam-q${number}`;

@@ -5,7 +5,7 @@ import type { ExamResults as Results } from "~/exam/results";
 import type { ExamSession } from "~/exam/session";
 import { STANDARD_SETTING } from "~/exam/standard-setting";
 import { formatDuration } from "~/exam/timing";
-import type { PageAnswers } from "~/quiz/answer-state";
+import type { PageAnswers } from "~/answering/answer-state";
 import { cn } from "~/ui/cn";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

@@ -6,9 +6,9 @@ import { examResults, incorrectQuestionIds, type ExamResults as Results } from "
 import { serialiseExam } from "~/exam/saved";
 import { retrySession, sessionTitle, type ExamSession } from "~/exam/session";
 import { examReducer, initialExamState, isSubmitted, sessionProgress, type ExamAction, type ExamState } from "~/exam/state";
-import { answerFor } from "~/quiz/answer-state";
+import { answerFor } from "~/answering/answer-state";
 import { deadlineOf, formatClock, formatDuration, secondsLeft } from "~/exam/timing";
-import { createStore } from "~/quiz/store";
+import { createStore } from "~/answering/store";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { ConfirmDialog } from "~/ui/confirm-dialog";

@@ -2,8 +2,8 @@ import { Check, CircleDashed, Flag, X } from "lucide-react";
 import type { ExamItem } from "~/exam/pool";
 import type { ExamMode } from "~/exam/session";
 import { itemProgress, type SessionProgress } from "~/exam/state";
-import type { PageAnswers } from "~/quiz/answer-state";
-import { questionResult } from "~/quiz/scoring";
+import type { PageAnswers } from "~/answering/answer-state";
+import { questionResult } from "~/answering/scoring";
 import { cn } from "~/ui/cn";
 
 interface QuestionNavigatorProps {

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed, Flag, XCircle } from "lucide-react";
 import { useState } from "react";
 import { defaultReviewFilter, filterReview, REVIEW_FILTERS, reviewCounts, type ReviewFilter, type ReviewItem } from "~/exam/results";
-import type { PageAnswers } from "~/quiz/answer-state";
+import type { PageAnswers } from "~/answering/answer-state";
 import { cn } from "~/ui/cn";
 import { ExamQuestion } from "./ExamQuestion";
 

@@ -4,7 +4,7 @@
  * own `ExamData`.
  */
 import { decodePool, type ExamItem, type PoolEntry, type PoolIndexFile, type QuestionFile } from "~/exam/pool";
-import type { CaseFacts } from "~/quiz/types";
+import type { CaseFacts } from "~/questions/types";
 
 export interface ExamData {
   pool(): Promise<readonly PoolEntry[]>;

@@ -1,6 +1,6 @@
-import { plural } from "~/quiz/plural";
-import type { AreaCount } from "~/quiz/catalogue";
-import { KNOWLEDGE_AREAS, type KnowledgeArea } from "~/quiz/types";
+import { plural } from "~/questions/plural";
+import type { AreaCount } from "~/questions/catalogue";
+import { KNOWLEDGE_AREAS, type KnowledgeArea } from "~/questions/types";
 import { Card } from "~/ui/card";
 import { LinkCard } from "~/ui/link-card";
 

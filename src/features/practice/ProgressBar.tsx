@@ -1,9 +1,9 @@
 import { Keyboard, PencilLine, RotateCcw } from "lucide-react";
 import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
-import type { PageState, PageStateAction } from "~/quiz/page-state";
-import { pageProgress, type PageProgress } from "~/quiz/scoring";
-import type { Store } from "~/quiz/store";
-import type { Question } from "~/quiz/types";
+import type { PageState, PageStateAction } from "~/answering/page-state";
+import { pageProgress, type PageProgress } from "~/answering/scoring";
+import type { Store } from "~/answering/store";
+import type { Question } from "~/questions/types";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useStickyScrollPadding } from "~/ui/use-sticky-scroll-padding";

@@ -1,7 +1,7 @@
 import { screen, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { PracticeSection } from "~/quiz/types";
+import type { PracticeSection } from "~/questions/types";
 import { QuestionList } from "./QuestionList";
 
 const section: PracticeSection = {

@@ -1,4 +1,4 @@
-import type { QuestionLink } from "~/quiz/catalogue";
+import type { QuestionLink } from "~/questions/catalogue";
 import { textLinkClass } from "~/ui/text-link";
 
 /** A topic's questions that live in case studies and on the original practice pages, where their facts are. */

@@ -7,7 +7,7 @@ import { openRecordStore } from "~/progress/db";
 import { recordFileText } from "~/progress/file";
 import { $recordPreference, RECORD_PREFERENCE_KEY } from "~/site/stores";
 import { emptyRecord, type Attempt } from "~/progress/record";
-import { KNOWLEDGE_AREAS, TOPICS } from "~/quiz/types";
+import { KNOWLEDGE_AREAS, TOPICS } from "~/questions/types";
 import { resetRecordStateForTests } from "./entry";
 import { ProgressIsland, type OutlineRow } from "./ProgressIsland";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import type { Topic } from "~/quiz/types";
+import type { Topic } from "~/questions/types";
 import type { AreaList } from "~/progress/stats";
 import { ErrorBoundary } from "~/ui/error-boundary";
 import { useMarkHydrated } from "~/ui/use-mark-hydrated";

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { QuestionList } from "~/features/practice";
 import { openRecordStore } from "~/progress/db";
 import { $recordPreference } from "~/site/stores";
-import type { PracticeSection } from "~/quiz/types";
+import type { PracticeSection } from "~/questions/types";
 import { mc } from "~/test/questions";
 import { resetRecordStateForTests } from "./entry";
 

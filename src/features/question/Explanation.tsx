@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import type { ComponentProps } from "react";
-import { notesHref } from "~/quiz/catalogue";
-import { composeExplanation } from "~/quiz/explanation";
-import type { MultipleChoiceQuestion } from "~/quiz/types";
+import { notesHref } from "~/questions/catalogue";
+import { composeExplanation } from "~/questions/explanation";
+import type { MultipleChoiceQuestion } from "~/questions/types";
 import { Button } from "~/ui/button";
 import { textLinkClass } from "~/ui/text-link";
 import { SourceList } from "./SourceList";

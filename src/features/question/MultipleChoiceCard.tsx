@@ -1,9 +1,9 @@
 import { Eraser, RotateCcw } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import type { AnswerState } from "~/quiz/answer-state";
-import { authoredOrder } from "~/quiz/explanation";
-import { optionLetter } from "~/quiz/labels";
-import type { MultipleChoiceQuestion } from "~/quiz/types";
+import type { AnswerState } from "~/answering/answer-state";
+import { authoredOrder } from "~/questions/explanation";
+import { optionLetter } from "~/questions/labels";
+import type { MultipleChoiceQuestion } from "~/questions/types";
 import { Button } from "~/ui/button";
 import { AnswerOption, optionVariant, StrikeToggle } from "./AnswerOption";
 import { Explanation, ExplanationToggle } from "./Explanation";

@@ -1,5 +1,5 @@
 import type { KeyboardEventHandler, ReactNode, Ref } from "react";
-import type { Question } from "~/quiz/types";
+import type { Question } from "~/questions/types";
 
 interface QuestionFrameProps {
   /** The card's id: the question's id on a practice page, so its link never changes. */

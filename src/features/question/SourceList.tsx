@@ -1,4 +1,4 @@
-import type { Source } from "~/quiz/types";
+import type { Source } from "~/questions/types";
 
 /** A question's sources, each a link a learner can open. */
 export function SourceList({ sources }: { sources: readonly Source[] }) {

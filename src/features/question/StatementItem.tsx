@@ -1,8 +1,8 @@
 import { Award } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { cn } from "~/ui/cn";
-import { TRUE_FALSE } from "~/quiz/labels";
-import type { TrueFalseStatement } from "~/quiz/types";
+import { TRUE_FALSE } from "~/questions/labels";
+import type { TrueFalseStatement } from "~/questions/types";
 import { AnswerOption, type OptionVariant } from "./AnswerOption";
 import { statementChoice } from "./keys";
 import { useShownAfterPaint } from "./use-shown-after-paint";

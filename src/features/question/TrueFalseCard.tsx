@@ -1,9 +1,9 @@
 import { BookOpen, Eraser, RotateCcw } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
-import { answerFor, statementKey, type PageAnswers } from "~/quiz/answer-state";
-import { trueFalseIndex } from "~/quiz/labels";
-import { questionResult } from "~/quiz/scoring";
-import type { TrueFalseQuestion } from "~/quiz/types";
+import { answerFor, statementKey, type PageAnswers } from "~/answering/answer-state";
+import { trueFalseIndex } from "~/questions/labels";
+import { questionResult } from "~/answering/scoring";
+import type { TrueFalseQuestion } from "~/questions/types";
 import { Button } from "~/ui/button";
 import { optionVariant, type OptionVariant } from "./AnswerOption";
 import { toastResult } from "./feedback";

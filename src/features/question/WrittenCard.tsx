@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import { useRef, type KeyboardEvent } from "react";
-import { partLetter, stripPartPrefix } from "~/quiz/labels";
-import type { TextBasedQuestion } from "~/quiz/types";
-import { partKey, writtenPart, type WrittenMarks } from "~/quiz/written-state";
+import { partLetter, stripPartPrefix } from "~/questions/labels";
+import type { TextBasedQuestion } from "~/questions/types";
+import { partKey, writtenPart, type WrittenMarks } from "~/answering/written-state";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { cardKey } from "./keys";

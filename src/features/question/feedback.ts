@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { afterNextPaint } from "~/ui/after-next-paint";
-import { FEEDBACK } from "~/quiz/messages";
+import { FEEDBACK } from "~/answering/messages";
 
 // Toasts wait for the next frame: the card's own feedback (the chosen option, the correct one)
 // paints first, without the toast's work in the same frame on a slow phone.

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { loadBank } from "~/content/load";
-import type { CaseFacts } from "~/quiz/types";
+import type { CaseFacts } from "~/questions/types";
 
 /** A case study's facts, loaded by a mock exam that drew one of its questions. */
 export const getStaticPaths = (async () =>

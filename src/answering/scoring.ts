@@ -1,7 +1,7 @@
 import { answerFor, isAnswered, statementKey, type PageAnswers } from "./answer-state";
-import { trueFalseIndex } from "./labels";
+import { trueFalseIndex } from "~/questions/labels";
 import { partKey, writtenPart, type WrittenMarks } from "./written-state";
-import type { Question } from "./types";
+import type { Question } from "~/questions/types";
 
 /** Whether an interactive question is answered and whether it was answered correctly. */
 export interface QuestionResult {

@@ -17,9 +17,9 @@ import {
   type PageAction,
   type PageAnswers,
 } from "./answer-state";
-import { trueFalseIndex } from "./labels";
+import { trueFalseIndex } from "~/questions/labels";
 import { answerKeys, pageProgress, questionMaxMarks, scoreQuestions } from "./scoring";
-import type { MultipleChoiceQuestion, Question, TextBasedQuestion, TrueFalseQuestion } from "./types";
+import type { MultipleChoiceQuestion, Question, TextBasedQuestion, TrueFalseQuestion } from "~/questions/types";
 import { noWrittenMarks, partKey, writtenReducer, type WrittenAction, type WrittenMarks } from "./written-state";
 
 const RUNS = { numRuns: 500 };
