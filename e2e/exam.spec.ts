@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 const question = (page: Page, n: number) => page.getByRole("article", { name: `Question ${n}`, exact: true });
 const navButton = (page: Page, n: number) =>
@@ -161,6 +161,7 @@ test.describe("mock exam", () => {
     await hydrated(page);
     const offer = page.getByRole("region", { name: "Resume your mock exam" });
     await expect(offer).toContainText("Timed mock exam: question 2 of 4, 3 answered,");
+    expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole("button", { name: "Resume" }).click();
 
     await expect(question(page, 2)).toBeFocused();
@@ -175,6 +176,7 @@ test.describe("mock exam", () => {
     await expect(navButton(page, 1)).toHaveAttribute("aria-label", "Question 1: answered");
     await expect(navButton(page, 3)).toHaveAttribute("aria-label", "Question 3: answered");
     await expect(navButton(page, 4)).toHaveAttribute("aria-label", "Question 4: unanswered");
+    expect(await axeViolations(page), "a question with an option struck out").toEqual([]);
 
     await page.getByRole("button", { name: "Submit exam" }).first().click();
     await page.getByRole("dialog", { name: "Submit with questions unanswered?" }).getByRole("button", { name: "Submit exam" }).click();

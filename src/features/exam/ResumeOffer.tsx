@@ -1,5 +1,5 @@
 import { Play, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SavedSummary } from "~/exam/saved";
 import { formatDuration } from "~/exam/timing";
 import { Button } from "~/ui/button";
@@ -26,8 +26,13 @@ interface ResumeOfferProps {
 /** A mock exam kept in this tab, after a reload or a crash: what it is, Resume, and Discard (asked first). */
 export function ResumeOffer({ summary, resuming, error, onResume, onDiscard }: ResumeOfferProps) {
   const [discarding, setDiscarding] = useState(false);
+  // A reload restores the page's scroll position, often far below the offer: bring it into view (focus stays where it is).
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
-    <section aria-labelledby="resume-heading" className="mb-6 space-y-3 rounded-xl border-2 border-brand bg-surface p-5 shadow-card">
+    <section ref={ref} aria-labelledby="resume-heading" className="mb-6 scroll-mt-20 space-y-3 rounded-xl border-2 border-brand bg-surface p-5 shadow-card">
       <h2 id="resume-heading" className="text-xl font-bold">
         Resume your mock exam
       </h2>
