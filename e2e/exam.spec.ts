@@ -31,7 +31,7 @@ test.describe("mock exam", () => {
 
   test("tutor: feedback and explanation after each question, then results", async ({ page }) => {
     await buildExam(page, { section: "Standalone Scenarios", mode: "Tutor", count: 2 });
-    await expect(page.getByRole("heading", { name: "Tutor session" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Practice session" })).toBeVisible();
     const first = question(page, 1);
     await first.getByRole("button", { name: /^A\. / }).click();
     await expect(first.getByRole("heading", { name: "Explanation" })).toBeVisible();

@@ -117,7 +117,7 @@ test.describe("the study record", () => {
     await page.getByRole("link", { name: "Practise my mistakes (1)" }).click();
     await expect(page).toHaveURL(/\/exam\?practise=mistakes$/);
     await hydrated(page);
-    await expect(page.getByRole("heading", { name: "Practise my mistakes: Tutor session" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Practise my mistakes: Practice session" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Question navigator" }).getByRole("button")).toHaveCount(1);
     await expect(page.getByRole("article", { name: "Question 1", exact: true })).toContainText(/From General Questions, question \d/);
     expect(ids).toHaveLength(3);

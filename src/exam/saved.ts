@@ -144,7 +144,7 @@ function deadlineOfSaved({ session }: SavedExam): number | null {
 }
 
 export interface SavedSummary {
-  /** "Timed mock exam", "Retry incorrect: Tutor session". */
+  /** "Timed mock exam", "Retry incorrect: Practice session". */
   title: string;
   /** The question on screen, from 1. */
   current: number;

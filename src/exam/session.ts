@@ -147,9 +147,9 @@ function sessionFrom(
   };
 }
 
-/** What the session is called on screen: "Timed mock exam", "Retry incorrect: Tutor session", "Practise my mistakes: Tutor session". */
+/** What the learner sees it called: "Timed mock exam", "Retry incorrect: Practice session", "Practise my mistakes: Practice session". */
 export function sessionTitle({ origin, name, mode }: Pick<ExamSession, "origin" | "name" | "mode">): string {
-  return `${origin === "retry" ? "Retry incorrect: " : name ? `${name}: ` : ""}${mode === "timed" ? "Timed mock exam" : "Tutor session"}`;
+  return `${origin === "retry" ? "Retry incorrect: " : name ? `${name}: ` : ""}${mode === "timed" ? "Timed mock exam" : "Practice session"}`;
 }
 
 /** A session of the drawn questions, loaded, in the order drawn. */

@@ -116,7 +116,7 @@ describe("tutor session", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderExam();
     await build(user, { mode: "Tutor", count: 2 });
-    expect(screen.getByRole("heading", { name: "Tutor session" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Practice session" })).toBeInTheDocument();
     expect(question(1)).toHaveFocus();
 
     await user.click(option(question(1), "m1 option A"));
@@ -269,7 +269,7 @@ describe("practice sessions from the study record (/exam?practise=…)", { timeo
     $recordPreference.set("on");
     const practise = vi.fn<(kind: string, entries: readonly { multipleChoice: boolean }[]) => Promise<string[]>>(async () => ["g2", "m1"]);
     renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=mistakes"} practise={practise} />);
-    expect(await screen.findByRole("heading", { name: "Practise my mistakes: Tutor session" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Practise my mistakes: Practice session" })).toBeInTheDocument();
     expect(within(navigator()).getAllByRole("button")).toHaveLength(2);
     expect(question(1)).toHaveTextContent("Question g2?");
     // Only multiple-choice questions are offered to the record.
@@ -280,7 +280,7 @@ describe("practice sessions from the study record (/exam?practise=…)", { timeo
   it("Practise flagged opens with its questions flagged", async () => {
     $recordPreference.set("on");
     renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=flagged"} practise={async () => ["g1"]} />);
-    expect(await screen.findByRole("heading", { name: "Practise flagged: Tutor session" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Practise flagged: Practice session" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
   });
 

@@ -32,7 +32,7 @@ export function againstBand(percent: number): string {
 }
 
 function sessionName(exam: ExamRecord): string {
-  return exam.name ?? (exam.mode === "timed" ? "Timed mock exam" : "Tutor session");
+  return exam.name ?? (exam.mode === "timed" ? "Timed mock exam" : "Practice session");
 }
 
 /** Each finished mock exam's score overall and by knowledge area, drawn against the real exam's standard-setting band. */
@@ -94,7 +94,7 @@ export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; ar
           <thead>
             <tr className="border-b-2 border-line text-left">
               <th scope="col" className="px-2 py-2">Finished</th>
-              <th scope="col" className="px-2 py-2">Session</th>
+              <th scope="col" className="px-2 py-2">Mock exam or practice session</th>
               <th scope="col" className="px-2 py-2">Score</th>
               {areas.map((area) => (
                 <th key={area.id} scope="col" className="px-2 py-2">

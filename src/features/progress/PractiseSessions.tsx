@@ -8,7 +8,7 @@ export function PractiseSessions({ counts }: { counts: Readonly<Record<PractiseK
   return (
     <div className="space-y-3">
       <p className="text-ink-soft">
-        Each starts a tutor session in the mock exam (feedback after every answer), of up to {PRACTISE_SESSION_MAX} questions at a time.
+        Each starts a practice session on the Mock exam page (feedback after every answer), of up to {PRACTISE_SESSION_MAX} questions at a time.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {PRACTISE_KINDS.map((kind) => {
