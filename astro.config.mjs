@@ -56,7 +56,14 @@ export default defineConfig({
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
     build: {
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: "stores", test: SHARED_STATE, priority: 20 }, { name: "islands", test: EVERY_ISLAND, priority: 10 }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "stores", test: SHARED_STATE, priority: 20 },
+              { name: "islands", test: EVERY_ISLAND, priority: 10 },
+            ],
+          },
+        },
       },
     },
     resolve: {
@@ -69,13 +76,7 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: "SHA-256",
-      directives: [
-        "default-src 'self'",
-        "img-src 'self' data:",
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-      ],
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
       // Astro hashes the scripts and styles it bundles; the one inline script (the theme, applied
       // before the first paint) is hashed here from the same text the layout writes. The search
       // (Pagefind, served from /pagefind/) compiles its WebAssembly: 'wasm-unsafe-eval' allows that

@@ -18,7 +18,11 @@ const DOMAINS = ["./src/questions", "./src/answering", "./src/exam", "./src/prog
  * src/content; no import cycles.
  */
 const boundaries = [
-  { target: DOMAINS, from: ["./src/features", "./src/ui", "./src/site", "./src/layouts", "./src/pages"], message: "The domains and the content are plain data and logic: no UI." },
+  {
+    target: DOMAINS,
+    from: ["./src/features", "./src/ui", "./src/site", "./src/layouts", "./src/pages"],
+    message: "The domains and the content are plain data and logic: no UI.",
+  },
   { target: ["./src/ui", "./src/site"], from: "./src/features", message: "Shared code never imports a feature." },
   { target: "./src/ui", from: "./src/site", message: "The primitives know nothing of the site." },
   { target: ["./src/features", "./src/ui", "./src/site"], from: "./src/content", message: "Components get content as props from their page." },
@@ -31,7 +35,21 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: [".builds/", "dist/", ".astro/", "node_modules/", "coverage/", "bench-results/", ".scale/", ".scratch/", "test-results/", "playwright-report/", ".lighthouseci/"] },
+  {
+    ignores: [
+      ".builds/",
+      "dist/",
+      ".astro/",
+      "node_modules/",
+      "coverage/",
+      "bench-results/",
+      ".scale/",
+      ".scratch/",
+      "test-results/",
+      "playwright-report/",
+      ".lighthouseci/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -62,7 +80,10 @@ export default tseslint.config(
     files: ["src/questions/**/*.ts", "src/answering/**/*.ts", "src/search/**/*.ts", "src/exam/**/*.ts", "src/progress/**/*.ts", "src/content/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["react", "react-*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["react", "react-*", "sonner", "lucide-react"], message: "The domain and content are plain data and logic: no React or UI." }] },
+      ],
     },
   },
   {

@@ -21,7 +21,8 @@ module.exports = {
       numberOfRuns: Number(process.env.BENCH_RUNS ?? 3),
       chromePath: process.env.BENCH_CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
       settings: {
-        chromeFlags: "--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+        chromeFlags:
+          "--no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
         // No timing is taken with --ci, so no waiting for the page to go quiet and no screenshot.
         ...(ci && {
           onlyCategories: ["accessibility", "best-practices", "seo"],
@@ -49,8 +50,14 @@ module.exports = {
             }),
           },
         },
-        { matchingUrlPattern: `(${ISLANDS.join("|")})$`, assertions: { "resource-summary:script:size": ["error", { maxNumericValue: SCRIPT_BUDGETS["/margaret"] }] } },
-        { matchingUrlPattern: `:${port}(/|/answers|/practice)$`, assertions: { "resource-summary:script:size": ["error", { maxNumericValue: SCRIPT_BUDGETS["/"] }] } },
+        {
+          matchingUrlPattern: `(${ISLANDS.join("|")})$`,
+          assertions: { "resource-summary:script:size": ["error", { maxNumericValue: SCRIPT_BUDGETS["/margaret"] }] },
+        },
+        {
+          matchingUrlPattern: `:${port}(/|/answers|/practice)$`,
+          assertions: { "resource-summary:script:size": ["error", { maxNumericValue: SCRIPT_BUDGETS["/"] }] },
+        },
       ],
     },
     upload: { target: "filesystem", outputDir: "bench-results/lhci" },

@@ -6,7 +6,16 @@ import { defineConfig, devices } from "@playwright/test";
  * mode does the same work about a quarter slower). `npm test` builds first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
-export const CHROMIUM_ARGS = ["--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-default-apps"];
+export const CHROMIUM_ARGS = [
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+];
 
 export default defineConfig({
   testDir: "e2e",

@@ -77,6 +77,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA; colours in the light and dark th
 test("motion respects prefers-reduced-motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/answers");
-  const duration = await page.locator("summary svg").first().evaluate((svg) => getComputedStyle(svg).transitionDuration);
+  const duration = await page
+    .locator("summary svg")
+    .first()
+    .evaluate((svg) => getComputedStyle(svg).transitionDuration);
   expect(Number.parseFloat(duration)).toBeLessThanOrEqual(0.01);
 });

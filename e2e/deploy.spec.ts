@@ -31,7 +31,11 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/exam`);
-    const versionA = (await page.locator("footer").getByText(/^Version /).textContent()) ?? "";
+    const versionA =
+      (await page
+        .locator("footer")
+        .getByText(/^Version /)
+        .textContent()) ?? "";
     expect(versionA).not.toContain("update-b");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();

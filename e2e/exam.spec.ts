@@ -138,7 +138,9 @@ test.describe("mock exam", () => {
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   });
 
-  test("an exam in progress survives a reload: answers, strikes, flags, the question, the option order and the time left; submitting deletes it; the review links to each question's card", async ({ page }) => {
+  test("an exam in progress survives a reload: answers, strikes, flags, the question, the option order and the time left; submitting deletes it; the review links to each question's card", async ({
+    page,
+  }) => {
     await buildExam(page, { section: "General Questions", mode: "Timed", count: 4 });
     await question(page, 1).getByRole("button", { name: /^A\. / }).click();
     await page.getByRole("button", { name: "Next" }).click();
@@ -169,7 +171,11 @@ test.describe("mock exam", () => {
     const shown = clock(await page.getByRole("timer").textContent());
     const elapsed = (Date.now() - readAt) / 1000;
     expect(Math.abs(shown - (left - elapsed)), `${shown} s shown, ${left} s left ${elapsed} s before`).toBeLessThanOrEqual(3);
-    expect(await question(page, 2).getByRole("button", { name: /^[A-D]\. / }).allTextContents()).toEqual(optionsShown);
+    expect(
+      await question(page, 2)
+        .getByRole("button", { name: /^[A-D]\. / })
+        .allTextContents(),
+    ).toEqual(optionsShown);
     await expect(question(page, 2).getByRole("button", { name: /^B\. / })).toHaveAttribute("aria-pressed", "true");
     await expect(question(page, 2).getByRole("button", { name: "Restore option C" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");

@@ -41,7 +41,8 @@ export async function hydrated(page: Page) {
  */
 export async function axeViolations(page: Page, only: "all" | "colours" | "structure" = "all"): Promise<string[]> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer")) element.style.contentVisibility = "visible";
+    for (const element of document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer"))
+      element.style.contentVisibility = "visible";
   });
   const colourRules = ["color-contrast", "link-in-text-block"];
   let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
@@ -54,9 +55,24 @@ export async function axeViolations(page: Page, only: "all" | "colours" | "struc
 export const ROUTES = [
   { path: "/", title: "AdviserReady - Financial Adviser Exam Practice Questions", h1: "AdviserReady", nav: "Preface" },
   { path: "/margaret", title: "Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Client scenario: Margaret", nav: "Margaret" },
-  { path: "/julie-scott", title: "Julie & Scott | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Client scenario: Julie & Scott", nav: "Julie & Scott" },
-  { path: "/standalone", title: "Standalone Scenarios | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Standalone Scenarios", nav: "Standalone Scenarios" },
-  { path: "/general", title: "General Questions | AdviserReady - Financial Adviser Exam Practice Questions", h1: "General Questions", nav: "General Questions" },
+  {
+    path: "/julie-scott",
+    title: "Julie & Scott | AdviserReady - Financial Adviser Exam Practice Questions",
+    h1: "Client scenario: Julie & Scott",
+    nav: "Julie & Scott",
+  },
+  {
+    path: "/standalone",
+    title: "Standalone Scenarios | AdviserReady - Financial Adviser Exam Practice Questions",
+    h1: "Standalone Scenarios",
+    nav: "Standalone Scenarios",
+  },
+  {
+    path: "/general",
+    title: "General Questions | AdviserReady - Financial Adviser Exam Practice Questions",
+    h1: "General Questions",
+    nav: "General Questions",
+  },
   { path: "/answers", title: "Answers | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers", nav: "Answers" },
   { path: "/answers/margaret", title: "Answers: Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers: Margaret", nav: "Answers" },
   { path: "/practice", title: "All practice | AdviserReady - Financial Adviser Exam Practice Questions", h1: "All practice", nav: "Practice" },

@@ -16,7 +16,9 @@ import { createSiteServer } from "../server/serve.mjs";
 
 const port = Number(process.env.SMOKE_PORT ?? 4431);
 const origin = `http://127.0.0.1:${port}`;
-const MINIBROWSER = ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find((p) => existsSync(p));
+const MINIBROWSER = ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find((p) =>
+  existsSync(p),
+);
 
 /** Waits as a learner waits: until what they look for is there. */
 async function until<T>(what: string, check: () => Promise<T>, timeout = 20_000): Promise<T> {
@@ -46,15 +48,25 @@ async function journey(browser: Driver) {
   // "Keep my progress on this device": on, and the record ready (each card has its flag).
   await browser.click("record-switch button[role=switch]");
   await until("the record to be on", () =>
-    browser.read<boolean>(`return document.querySelector("record-switch button[role=switch]").getAttribute("aria-checked") === "true" && [...document.querySelectorAll('${CARD} button')].some((b) => b.textContent.includes("Flag for review"))`),
+    browser.read<boolean>(
+      `return document.querySelector("record-switch button[role=switch]").getAttribute("aria-checked") === "true" && [...document.querySelectorAll('${CARD} button')].some((b) => b.textContent.includes("Flag for review"))`,
+    ),
   );
-  expect(await browser.read<string>(`return document.querySelector("record-switch [role=status]").textContent`)).toContain("kept in this browser's own storage on this device");
+  expect(await browser.read<string>(`return document.querySelector("record-switch [role=status]").textContent`)).toContain(
+    "kept in this browser's own storage on this device",
+  );
   await browser.click(FIRST_OPTION);
-  expect(await until("option A to be chosen", () => browser.read<string>(`return document.querySelector('${FIRST_OPTION}').getAttribute("aria-pressed") === "true" && "chosen"`))).toBe("chosen");
+  expect(
+    await until("option A to be chosen", () =>
+      browser.read<string>(`return document.querySelector('${FIRST_OPTION}').getAttribute("aria-pressed") === "true" && "chosen"`),
+    ),
+  ).toBe("chosen");
   const verdict = await until("the verdict in words", () => browser.read<string>(`return document.querySelector('${CARD} [role=status]').textContent`));
   expect(verdict).toMatch(/^(Correct\. A is the right answer\.|Not quite right\. The correct answer is [B-D]\.)$/);
   await until("the explanation", () => browser.read<boolean>(`return /[A-D] is right: /.test(document.querySelector('${CARD}').textContent)`));
-  await until("the toast", () => browser.read<boolean>(`return /Correct! 🎉|Not quite right 🤔/.test(document.querySelector("[data-sonner-toast]")?.textContent ?? "")`));
+  await until("the toast", () =>
+    browser.read<boolean>(`return /Correct! 🎉|Not quite right 🤔/.test(document.querySelector("[data-sonner-toast]")?.textContent ?? "")`),
+  );
   await browser.click("theme-toggle button");
   await until("the dark theme", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   // Search: the field on screen (or the menu's, on a narrow window) finds a question by its words.
@@ -65,14 +77,20 @@ async function journey(browser: Driver) {
     field = await until("the menu's search field", () => browser.read<string>(visibleField));
   }
   await browser.type(`#${field}`, "downsizer");
-  const found = await until("a search result", () => browser.read<string>(`return document.querySelector("site-search:has(#${field}) ul a")?.getAttribute("href") ?? ""`));
+  const found = await until("a search result", () =>
+    browser.read<string>(`return document.querySelector("site-search:has(#${field}) ul a")?.getAttribute("href") ?? ""`),
+  );
   expect(found).toMatch(/^\/[a-z0-9/-]+#[a-z0-9-]+$/);
   await browser.go(`${origin}/answers`);
   await until("the stored theme on the next page", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   expect(await browser.read<number>(`return document.querySelectorAll("li.answer-entry").length`)).toBeGreaterThan(250);
   // The answer was kept in this browser: /progress counts it.
   await browser.go(`${origin}/progress`);
-  expect(await until("the answer counted on /progress", () => browser.read<string>(`return document.querySelector('[data-testid="answers"]')?.textContent === "1" && "counted"`))).toBe("counted");
+  expect(
+    await until("the answer counted on /progress", () =>
+      browser.read<string>(`return document.querySelector('[data-testid="answers"]')?.textContent === "1" && "counted"`),
+    ),
+  ).toBe("counted");
 }
 
 let server: Server;
@@ -84,7 +102,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the other engines", () => {
   it("Firefox ESR: turn the record on, answer a question, see the verdict, explanation and toast, switch theme, read the answer key, see the answer counted", async () => {
-    const browser = await puppeteer.launch({ browser: "firefox", executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", headless: true, protocol: "webDriverBiDi" });
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr",
+      headless: true,
+      protocol: "webDriverBiDi",
+    });
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
@@ -112,12 +135,16 @@ describe("the other engines", () => {
         port: driverPort,
         path: "/",
         logLevel: "error",
-        capabilities: { browserName: "MiniBrowser", "wdio:enforceWebDriverClassic": true, "webkitgtk:browserOptions": { binary: MINIBROWSER!, args: ["--automation"] } } as WebdriverIO.Capabilities,
+        capabilities: {
+          browserName: "MiniBrowser",
+          "wdio:enforceWebDriverClassic": true,
+          "webkitgtk:browserOptions": { binary: MINIBROWSER!, args: ["--automation"] },
+        } as WebdriverIO.Capabilities,
       });
       try {
         await journey({
           go: (url) => browser.url(url),
-          read: <T,>(js: string) => browser.execute(js) as Promise<T>,
+          read: <T>(js: string) => browser.execute(js) as Promise<T>,
           click: async (css) => (await browser.$(css)).click(),
           type: async (css, text) => (await browser.$(css)).setValue(text),
         });

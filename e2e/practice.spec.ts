@@ -77,14 +77,25 @@ test.describe("answering questions (docs/product.md: answering and feedback)", (
     await card.getByRole("button", { name: "Hide answers" }).click();
     await expect(card.getByText("Correct answer")).toHaveCount(0);
 
-    for (let i = 0; i < count; i++) await groups.nth(i).getByRole("button", { name: new RegExp(`^${answers[i]}`) }).click();
+    for (let i = 0; i < count; i++)
+      await groups
+        .nth(i)
+        .getByRole("button", { name: new RegExp(`^${answers[i]}`) })
+        .click();
     await expect(card.getByText("All statements correct: 1 mark earned.")).toBeVisible();
     await expect(toast(page, "Correct! 🎉")).toBeVisible();
 
     await card.getByRole("button", { name: "Reset" }).click();
     const flipped = answers[0] === "True" ? "False" : "True";
-    await groups.nth(0).getByRole("button", { name: new RegExp(`^${flipped}`) }).click();
-    for (let i = 1; i < count; i++) await groups.nth(i).getByRole("button", { name: new RegExp(`^${answers[i]}`) }).click();
+    await groups
+      .nth(0)
+      .getByRole("button", { name: new RegExp(`^${flipped}`) })
+      .click();
+    for (let i = 1; i < count; i++)
+      await groups
+        .nth(i)
+        .getByRole("button", { name: new RegExp(`^${answers[i]}`) })
+        .click();
     await expect(card.getByText(/0 marks/)).toBeVisible();
   });
 

@@ -56,7 +56,12 @@ function recordCodeLoaded(page: Page): () => Promise<string[]> {
   const found: Promise<string | null>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script" || /\/sw\.js$|workbox/.test(response.url())) return;
-    found.push(response.text().then((code) => (/indexedDB|IDBDatabase|FSRS|ZodError/.test(code) ? new URL(response.url()).pathname : null), () => null));
+    found.push(
+      response.text().then(
+        (code) => (/indexedDB|IDBDatabase|FSRS|ZodError/.test(code) ? new URL(response.url()).pathname : null),
+        () => null,
+      ),
+    );
   });
   return async () => (await Promise.all(found)).filter((path): path is string => path !== null);
 }
@@ -106,7 +111,11 @@ test.describe("the study record", () => {
     await expect(page.getByRole("switch", SWITCH)).toHaveAttribute("aria-checked", "true");
     await expect(multipleChoice(page).nth(0)).toContainText("Last time: correct, just now");
     await expect(multipleChoice(page).nth(1)).toContainText("Last time: incorrect, just now");
-    await expect(multipleChoice(page).nth(3).getByText(/^Last time:/)).toHaveCount(0);
+    await expect(
+      multipleChoice(page)
+        .nth(3)
+        .getByText(/^Last time:/),
+    ).toHaveCount(0);
 
     await openProgress(page);
     await expect(page.getByTestId("answers")).toHaveText("3");
@@ -165,17 +174,29 @@ test.describe("the study record", () => {
     await expect(page.getByTestId("answers")).toHaveText("2");
 
     const input = page.getByTestId("import-file");
-    await input.setInputFiles({ name: "progress.json", mimeType: "application/json", buffer: Buffer.from('{"app":"AdviserReady","kind":"study-record","version":1,"attempts":[{"id":1}]') });
-    await expect(page.getByRole("status").filter({ hasText: "Refused. That file is not an AdviserReady progress file (it is not JSON). Nothing was imported" })).toBeVisible();
     await input.setInputFiles({
       name: "progress.json",
       mimeType: "application/json",
-      buffer: Buffer.from(JSON.stringify({ app: "AdviserReady", kind: "study-record", version: 1, attempts: [{ id: "x" }], flags: [], exams: [], cards: [], examDate: null })),
+      buffer: Buffer.from('{"app":"AdviserReady","kind":"study-record","version":1,"attempts":[{"id":1}]'),
+    });
+    await expect(
+      page.getByRole("status").filter({ hasText: "Refused. That file is not an AdviserReady progress file (it is not JSON). Nothing was imported" }),
+    ).toBeVisible();
+    await input.setInputFiles({
+      name: "progress.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(
+        JSON.stringify({ app: "AdviserReady", kind: "study-record", version: 1, attempts: [{ id: "x" }], flags: [], exams: [], cards: [], examDate: null }),
+      ),
     });
     await expect(page.getByRole("status").filter({ hasText: "Refused. That progress file is damaged (at attempts.0.questionId)" })).toBeVisible();
     await input.setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from('{"hello":"world"}') });
     await expect(page.getByRole("status").filter({ hasText: "Refused. That file is not an AdviserReady progress file." })).toBeVisible();
-    await input.setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from('{"app":"AdviserReady","kind":"study-record","version":99}') });
+    await input.setInputFiles({
+      name: "future.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"app":"AdviserReady","kind":"study-record","version":99}'),
+    });
     await expect(page.getByRole("status").filter({ hasText: "comes from a newer version of AdviserReady" })).toBeVisible();
     await expect(page.getByTestId("answers")).toHaveText("2");
     await page.reload();

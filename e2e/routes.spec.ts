@@ -49,7 +49,17 @@ test.describe("navigation and theme", () => {
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["Preface", "Margaret", "Julie & Scott", "Standalone Scenarios", "General Questions", "Answers", "Practice", "Mock exam", "Progress"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Preface",
+      "Margaret",
+      "Julie & Scott",
+      "Standalone Scenarios",
+      "General Questions",
+      "Answers",
+      "Practice",
+      "Mock exam",
+      "Progress",
+    ]);
     await expect(menu.getByRole("searchbox", { name: "Search questions and study notes" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

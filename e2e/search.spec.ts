@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 
 /** The search field the learner sees (the header's on a wide window). */
-const searchField = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" }).getByRole("searchbox", { name: "Search questions and study notes" });
+const searchField = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("searchbox", { name: "Search questions and study notes" });
 
 test.describe("search across the site", () => {
   test("nothing of the search loads until the field is used; then 'downsizer' lists questions linked to their anchors", async ({ page }) => {
@@ -15,7 +16,12 @@ test.describe("search across the site", () => {
     await expect(searchField(page)).toBeFocused();
     await page.keyboard.type("downsizer");
     const results = page.getByRole("list", { name: "Search results" }).first();
-    await expect(page.getByRole("status").filter({ hasText: /results? for “downsizer”/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /results? for “downsizer”/ })
+        .first(),
+    ).toBeVisible();
     const links = results.getByRole("link");
     await expect(links.first()).toBeVisible();
     await expect(links.first().locator("mark").first()).toHaveText(/downsizer/i);
@@ -40,14 +46,22 @@ test.describe("search across the site", () => {
     const titles = await links.allTextContents();
     expect(titles.some((t) => t.startsWith("Study notes: Best interests"))).toBe(true);
     expect(titles.filter((t) => !t.startsWith("Study notes")).length).toBeGreaterThan(2);
-    await expect(page.getByRole("status").filter({ hasText: /\d+ results for “961B”/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /\d+ results for “961B”/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("on a phone the menu holds a search field, one tap away; Escape clears it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/practice");
     await page.getByRole("button", { name: "Menu" }).click();
-    const field = page.getByRole("dialog", { name: "Menu" }).or(page.locator("#site-menu")).getByRole("searchbox", { name: "Search questions and study notes" });
+    const field = page
+      .getByRole("dialog", { name: "Menu" })
+      .or(page.locator("#site-menu"))
+      .getByRole("searchbox", { name: "Search questions and study notes" });
     await field.fill("no word like this anywhere zzqx");
     await expect(page.getByRole("status").filter({ hasText: "No results for" })).toBeVisible();
     await field.press("Escape");

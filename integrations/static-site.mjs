@@ -64,7 +64,12 @@ export default function staticSite() {
           if (policy) blocks.push(block(path, { "Content-Security-Policy": `${policy.replace(/;\s*$/, "")}; ${HEADER_ONLY}`, ...DOCUMENT }));
         }
         writeFileSync(new URL("_headers", dir), `${blocks.join("\n\n")}\n`);
-        writeFileSync(new URL("_redirects", dir), Object.entries(redirects).map(([from, to]) => `${from} ${to} 301\n`).join(""));
+        writeFileSync(
+          new URL("_redirects", dir),
+          Object.entries(redirects)
+            .map(([from, to]) => `${from} ${to} 301\n`)
+            .join(""),
+        );
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
@@ -96,7 +101,9 @@ export default function staticSite() {
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
           compressed++;
         }
-        logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${compressed} files precompressed; _headers and _redirects written (${relative(process.cwd(), root).split(sep).join("/") || "."})`);
+        logger.info(
+          `sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${compressed} files precompressed; _headers and _redirects written (${relative(process.cwd(), root).split(sep).join("/") || "."})`,
+        );
       },
     },
   };

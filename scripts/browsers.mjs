@@ -5,7 +5,11 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export const BROWSERS = [
-  { what: "Chromium's headless shell (Playwright Test and the bench)", path: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell", packages: ["chromium-headless-shell"] },
+  {
+    what: "Chromium's headless shell (Playwright Test and the bench)",
+    path: process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell",
+    packages: ["chromium-headless-shell"],
+  },
   { what: "Firefox ESR", path: process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr", packages: ["firefox-esr"] },
   { what: "WebKit (WebKitWebDriver, MiniBrowser)", path: "/usr/bin/WebKitWebDriver", packages: ["webkit2gtk-driver"] },
   { what: "a virtual display for WebKit (xvfb-run)", path: "/usr/bin/xvfb-run", packages: ["xvfb"] },

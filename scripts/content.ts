@@ -50,7 +50,14 @@ function layout(doc: Document): string {
 
 if (command === "format") {
   const dirs = ["questions", "case-studies", "sections"].map((d) => join(CONTENT_DIR, d));
-  const paths = targets.length > 0 ? targets : dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".yaml")).map((f) => join(dir, f)));
+  const paths =
+    targets.length > 0
+      ? targets
+      : dirs.flatMap((dir) =>
+          readdirSync(dir)
+            .filter((f) => f.endsWith(".yaml"))
+            .map((f) => join(dir, f)),
+        );
   let changed = 0;
   for (const path of paths) {
     const before = readFileSync(path, "utf8");
@@ -77,14 +84,29 @@ function summary(questions: readonly Question[]) {
   const count = (pred: (q: Question) => boolean) => questions.filter(pred).length;
   console.log(`\n${questions.length} questions`);
   console.log(`  by area: ${KNOWLEDGE_AREAS.map((a) => `${a.id} ${count((q) => q.knowledgeArea === a.id)}`).join(", ")}`);
-  console.log(`  by topic: ${TOPICS.map((t) => [t, count((q) => q.topic === t)] as const).filter(([, n]) => n > 0).map(([t, n]) => `${t} ${n}`).join(", ")}`);
-  console.log(`  keys: ${letterShares(questions).map((s, i) => `${optionLetter(i)} ${pct(s)}`).join(", ")}; key the single longest option in ${pct(keyLongestShare(questions))}`);
+  console.log(
+    `  by topic: ${TOPICS.map((t) => [t, count((q) => q.topic === t)] as const)
+      .filter(([, n]) => n > 0)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  keys: ${letterShares(questions)
+      .map((s, i) => `${optionLetter(i)} ${pct(s)}`)
+      .join(", ")}; key the single longest option in ${pct(keyLongestShare(questions))}`,
+  );
 }
 
 if (command === "check") {
   const inSet = (p: Problem) => ids.size === 0 || [...ids].some((id) => p.file === questionFile(id) || p.file.endsWith(`/${id}.yaml`));
   const selected = ids.size === 0 ? bank.questions : bank.questions.filter((q) => ids.has(q.id));
-  const rules = ids.size === 0 ? bankProblems(files, bank) : [...selected.flatMap((q) => questionProblems(q.id, files.questions[q.id]!, q, bank.caseStudyOf.get(q.id))), ...setProblems(bank.questions).filter(inSet)];
+  const rules =
+    ids.size === 0
+      ? bankProblems(files, bank)
+      : [
+          ...selected.flatMap((q) => questionProblems(q.id, files.questions[q.id]!, q, bank.caseStudyOf.get(q.id))),
+          ...setProblems(bank.questions).filter(inSet),
+        ];
   const problems = [...fileProblems.filter(inSet), ...buildProblems.filter(inSet), ...rules];
   const reviews = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank), ...noteReviewProblems(files, bank)].filter(inSet);
   problems.push(...caseFactProblems(files, bank).filter(inSet));
@@ -101,11 +123,14 @@ if (command === "show") {
     const section = bank.sections.find((s) => s.id === id);
     const caseFacts = section && sectionFacts(section);
     if (caseFacts) {
-      console.log(`\n=== case study ${id} (${caseFacts.year}; questions: ${files.caseStudies[id]!.questions.join(", ")})\n${caseFacts.title}: ${caseFacts.summary}`);
+      console.log(
+        `\n=== case study ${id} (${caseFacts.year}; questions: ${files.caseStudies[id]!.questions.join(", ")})\n${caseFacts.title}: ${caseFacts.summary}`,
+      );
       for (const p of caseFacts.narrative) console.log(`\n${p}`);
       for (const f of caseFacts.profile) console.log(`- ${f.label}: ${f.value}`);
       for (const c of caseFacts.considerations) console.log(`* ${c}`);
-      for (const t of caseFacts.tables) console.log(`\n${t.caption}\n| ${t.columns.join(" | ")} |\n${t.rows.map((r: readonly string[]) => `| ${r.join(" | ")} |`).join("\n")}`);
+      for (const t of caseFacts.tables)
+        console.log(`\n${t.caption}\n| ${t.columns.join(" | ")} |\n${t.rows.map((r: readonly string[]) => `| ${r.join(" | ")} |`).join("\n")}`);
       continue;
     }
     const q = byId.get(id);
@@ -133,7 +158,9 @@ if (command === "show") {
 if (command === "review") {
   const verdict = values.verdict;
   const required = { verdict, checker: values.checker, "law-current-to": values["law-current-to"] };
-  const missing = Object.entries(required).filter(([, v]) => !v).map(([k]) => `--${k}`);
+  const missing = Object.entries(required)
+    .filter(([, v]) => !v)
+    .map(([k]) => `--${k}`);
   if (ids.size === 0 || missing.length > 0 || !["confirmed", "fault", "pending"].includes(verdict ?? "")) {
     console.error(`review needs question, case study or notes ids and ${missing.join(", ") || "a --verdict of confirmed, fault or pending"}`);
     process.exit(2);
@@ -224,5 +251,7 @@ if (command === "coverage") {
   process.exit(0);
 }
 
-console.error("usage: npm run content -- check [files or ids...] | coverage | show <ids...> | review <ids...> --verdict ... --checker ... --law-current-to ...");
+console.error(
+  "usage: npm run content -- check [files or ids...] | coverage | show <ids...> | review <ids...> --verdict ... --checker ... --law-current-to ...",
+);
 process.exit(2);

@@ -25,10 +25,21 @@ export function readHeaders(text) {
 }
 
 /** The `_redirects` file: from -> to. */
-export const readRedirects = (text) => new Map(text.split("\n").filter(Boolean).map((line) => line.split(/\s+/)).map(([from, to]) => [from, to]));
+export const readRedirects = (text) =>
+  new Map(
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/))
+      .map(([from, to]) => [from, to]),
+  );
 
 /** "/margaret.html", "/margaret.html.br" and "/answers/index.html" -> "/margaret", "/answers". */
-const pageKey = (pathname) => pathname.replace(/\.(br|gz)$/, "").replace(/\.html$/, "").replace(/\/index$/, "") || "/";
+const pageKey = (pathname) =>
+  pathname
+    .replace(/\.(br|gz)$/, "")
+    .replace(/\.html$/, "")
+    .replace(/\/index$/, "") || "/";
 
 export function createSiteServer(root) {
   let notFound, headers, redirects;

@@ -30,7 +30,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("the production server", () => {
   it("reads the headers and redirects files the build writes", () => {
-    expect(readHeaders("/x\n  A: 1\n  B: two: three\n\n/y\n  C: 4\n")).toEqual(new Map([["/x", { A: "1", B: "two: three" }], ["/y", { C: "4" }]]));
+    expect(readHeaders("/x\n  A: 1\n  B: two: three\n\n/y\n  C: 4\n")).toEqual(
+      new Map([
+        ["/x", { A: "1", B: "two: three" }],
+        ["/y", { C: "4" }],
+      ]),
+    );
     expect(readRedirects("/a /b 301\n")).toEqual(new Map([["/a", "/b"]]));
   });
 

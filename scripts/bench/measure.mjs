@@ -34,37 +34,41 @@ const hydrated = (page) => page.waitForSelector("html[data-hydrated]", { state: 
 
 /** Milliseconds from each click on an option to the frame that shows the verdict (median, and each); `record`: with the study record on. */
 export function clickToFeedback(base, { chromePath, clicks = 16, record = false }) {
-  return withPage(chromePath, async (page, cdp) => {
-    await page.goto(`${base}/margaret`);
-    await hydrated(page);
-    // With the record on, its code is in (each card has its footer) before the first click.
-    if (record) await page.getByRole("button", { name: "Flag for review" }).first().waitFor();
-    await page.evaluate(() => {
-      const store = (globalThis.__events = []);
-      new PerformanceObserver((list) => store.push(...list.getEntries().map((e) => e.duration))).observe({ type: "event", durationThreshold: 16 });
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const cards = page.locator("article[data-question]", { has: page.getByRole("button", { name: /^A\. / }) });
-    const count = await cards.count();
-    const durations = [];
-    for (let i = 0; i < clicks; i++) {
-      const card = cards.nth(i % count);
-      const option = card.getByRole("button", { name: new RegExp(`^${"ABCD"[(i + Math.floor(i / count)) % 4]}\\. `) });
-      await option.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      await page.evaluate(() => globalThis.__events.splice(0));
-      const box = await option.boundingBox();
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.waitForTimeout(80);
-      await page.mouse.up();
-      await option.and(page.locator("[aria-pressed=true]")).waitFor();
-      await page.waitForTimeout(300);
-      durations.push(Math.max(16, ...(await page.evaluate(() => globalThis.__events))));
-      await card.getByRole("button", { name: "Reset" }).click();
-    }
-    return { median: median(durations), durations };
-  }, { record });
+  return withPage(
+    chromePath,
+    async (page, cdp) => {
+      await page.goto(`${base}/margaret`);
+      await hydrated(page);
+      // With the record on, its code is in (each card has its footer) before the first click.
+      if (record) await page.getByRole("button", { name: "Flag for review" }).first().waitFor();
+      await page.evaluate(() => {
+        const store = (globalThis.__events = []);
+        new PerformanceObserver((list) => store.push(...list.getEntries().map((e) => e.duration))).observe({ type: "event", durationThreshold: 16 });
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const cards = page.locator("article[data-question]", { has: page.getByRole("button", { name: /^A\. / }) });
+      const count = await cards.count();
+      const durations = [];
+      for (let i = 0; i < clicks; i++) {
+        const card = cards.nth(i % count);
+        const option = card.getByRole("button", { name: new RegExp(`^${"ABCD"[(i + Math.floor(i / count)) % 4]}\\. `) });
+        await option.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await page.evaluate(() => globalThis.__events.splice(0));
+        const box = await option.boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.waitForTimeout(80);
+        await page.mouse.up();
+        await option.and(page.locator("[aria-pressed=true]")).waitFor();
+        await page.waitForTimeout(300);
+        durations.push(Math.max(16, ...(await page.evaluate(() => globalThis.__events))));
+        await card.getByRole("button", { name: "Reset" }).click();
+      }
+      return { median: median(durations), durations };
+    },
+    { record },
+  );
 }
 
 /** Starting a 70-question exam-conditions paper: compressed bytes transferred and main-thread milliseconds. */

@@ -86,7 +86,11 @@ async function main() {
   const server = await serve(DIST, PORT);
   let failed = false;
   try {
-    const lhci = spawn("npx", ["lhci", "autorun", "--config=lighthouserc.cjs"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, BENCH_PORT: String(PORT), BENCH_RUNS: options.ci ? "1" : "3", BENCH_CI: options.ci ? "1" : "0", BENCH_CHROME_PATH: chromePath } });
+    const lhci = spawn("npx", ["lhci", "autorun", "--config=lighthouserc.cjs"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, BENCH_PORT: String(PORT), BENCH_RUNS: options.ci ? "1" : "3", BENCH_CI: options.ci ? "1" : "0", BENCH_CHROME_PATH: chromePath },
+    });
     const code = await new Promise((done) => lhci.on("exit", done));
     if (code !== 0) failed = true;
 
@@ -119,7 +123,11 @@ async function main() {
               `| ${path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} ms | ${(r.lcp / floor.lcp).toFixed(2)}× | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.script)} |`,
           ),
         ]
-      : ["| Page | A11y | BP | SEO | Script (first load) |", "| --- | --- | --- | --- | --- |", ...pages.map(([path, r]) => `| ${path} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${kb(r.script)} |`)];
+      : [
+          "| Page | A11y | BP | SEO | Script (first load) |",
+          "| --- | --- | --- | --- | --- |",
+          ...pages.map(([path, r]) => `| ${path} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${kb(r.script)} |`),
+        ];
     const report = [
       `# Bench (${new Date().toISOString().slice(0, 10)}, ${options.ci ? "1 run a page, deterministic budgets only" : "median of 3 a page"}, Lighthouse CI, ${execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim()})`,
       "",
@@ -129,9 +137,13 @@ async function main() {
       `First-load script from the build (brotli): ${weights.map((w) => `${w.page} ${kb(w.bytes)}${w.bytes > w.budget ? ` OVER ${kb(w.budget)}` : ""}`).join(", ")}.`,
       `The study record on a practice page adds ${kb(recordGrowth)} to its first-load script (budget ${kb(RECORD_GROWTH_BUDGET)}); /progress with a record loads ${kb(progressOn)} (budget ${kb(PROGRESS_BUDGET)}).`,
       `Search on first use ("downsizer" on /general, CPU 4× slower, nothing cached): ${kb(search.bytes)} of script and index transferred (none before the field is used), first result after ${Math.round(search.ms)} ms.`,
-      click ? `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${click.durations.length} answers): ${Math.round(click.median)} ms (budget 50 ms).` : "",
+      click
+        ? `Click to feedback on /margaret (Event Timing, CPU 4× slower, median of ${click.durations.length} answers): ${Math.round(click.median)} ms (budget 50 ms).`
+        : "",
       clickRecord ? `The same with the study record on (each answer also kept in IndexedDB): ${Math.round(clickRecord.median)} ms (budget 50 ms).` : "",
-      floor ? "Timing budgets, reported only: performance ≥ 98, LCP ≤ 1.15 × the floor's (the answer key 1.5 ×), TBT ≤ the floor's + 40 ms, CLS ≤ 0.01, click to feedback ≤ 50 ms." : "",
+      floor
+        ? "Timing budgets, reported only: performance ≥ 98, LCP ≤ 1.15 × the floor's (the answer key 1.5 ×), TBT ≤ the floor's + 40 ms, CLS ≤ 0.01, click to feedback ≤ 50 ms."
+        : "",
     ].join("\n");
     writeFileSync(join(ROOT, "bench-results", "latest.md"), `${report}\n`);
     console.log(`\n${report}\n\nbench: ${failed ? "a deterministic budget was missed (see above)" : "every deterministic budget passes"}`);

@@ -33,7 +33,10 @@ function random(seed: number) {
   };
 }
 const next = random(20_261_125);
-const WORDS = "adviser client advice super contribution pension cap balance transfer retirement income estate attorney will trustee insurance premium disclosure interest conflict fee product strategy risk return portfolio tax deduction offset threshold assessment deeming asset".split(" ");
+const WORDS =
+  "adviser client advice super contribution pension cap balance transfer retirement income estate attorney will trustee insurance premium disclosure interest conflict fee product strategy risk return portfolio tax deduction offset threshold assessment deeming asset".split(
+    " ",
+  );
 const text = (length: number) => {
   const words: string[] = [];
   while (words.join(" ").length < length) words.push(WORDS[Math.floor(next() * WORDS.length)]!);
@@ -47,7 +50,8 @@ const SUMMARY = "A generated case study of 100 questions, for the bench.";
 function writeScaleBank() {
   rmSync(BANK, { recursive: true, force: true });
   mkdirSync(BANK, { recursive: true });
-  for (const part of ["questions", "case-studies", "sections", "sources.yaml"]) cpSync(join(ROOT, "src", "content", part), join(BANK, part), { recursive: true });
+  for (const part of ["questions", "case-studies", "sections", "sources.yaml"])
+    cpSync(join(ROOT, "src", "content", part), join(BANK, part), { recursive: true });
   const entries = new Map<string, QuestionEntry>();
   for (let n = 1; n <= COUNT; n++) {
     const key = n % 4;
@@ -77,7 +81,13 @@ function writeScaleBank() {
   // Confirm each for the text the bank builds from it, case-study facts included.
   const { bank } = buildBank(readBankFiles(BANK).files);
   for (const question of bank.questions.filter((q) => entries.has(q.id))) {
-    const review = { verdict: "confirmed", checker: "generated for the bench", checked: "2026-11-25", lawCurrentTo: "2026-11-25", hash: questionHash(question, bank.caseStudyOf.get(question.id)) };
+    const review = {
+      verdict: "confirmed",
+      checker: "generated for the bench",
+      checked: "2026-11-25",
+      lawCurrentTo: "2026-11-25",
+      hash: questionHash(question, bank.caseStudyOf.get(question.id)),
+    };
     writeFileSync(join(BANK, "questions", `${question.id}.yaml`), new Document({ ...entries.get(question.id), review }).toString());
   }
 }

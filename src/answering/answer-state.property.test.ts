@@ -164,39 +164,43 @@ describe("pageReducer under random action sequences", SLOW, () => {
 });
 
 // Random questions of the three kinds, with unique ids.
-const base = { topic: "Tax" as const, knowledgeArea: "construction" as const, year: "2023–24" as const, sources: [{ title: "Source", url: "https://example.gov.au" }] };
+const base = {
+  topic: "Tax" as const,
+  knowledgeArea: "construction" as const,
+  year: "2023–24" as const,
+  sources: [{ title: "Source", url: "https://example.gov.au" }],
+};
 
 const multipleChoice = fc
   .integer({ min: 2, max: 6 })
   .chain((count) =>
     fc.record({
-      options: fc.array(fc.string().map((text) => ({ text, rationale: "Because." })), { minLength: count, maxLength: count }),
+      options: fc.array(
+        fc.string().map((text) => ({ text, rationale: "Because." })),
+        { minLength: count, maxLength: count },
+      ),
       correctAnswer: fc.integer({ min: 0, max: count - 1 }),
       marks: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
     }),
   )
-  .map(
-    (q): Omit<MultipleChoiceQuestion, "id"> => ({ ...base, type: "multiple-choice", question: "?", ...q }),
-  );
+  .map((q): Omit<MultipleChoiceQuestion, "id"> => ({ ...base, type: "multiple-choice", question: "?", ...q }));
 
-const trueFalse = fc.array(fc.constantFrom("True" as const, "False" as const), { minLength: 1, maxLength: 6 }).map(
-  (answers): Omit<TrueFalseQuestion, "id"> => ({
+const trueFalse = fc
+  .array(fc.constantFrom("True" as const, "False" as const), { minLength: 1, maxLength: 6 })
+  .map((answers): Omit<TrueFalseQuestion, "id"> => ({
     ...base,
     type: "true-false-statements",
     question: "?",
     markInfo: "1 mark if all parts are correct",
     statements: answers.map((correct, i) => ({ text: `Statement ${i + 1}`, correct, explanation: "Because." })),
-  }),
-);
+  }));
 
-const written = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 4 }).map(
-  (marks): Omit<TextBasedQuestion, "id"> => ({
-    ...base,
-    type: "text-based",
-    question: "?",
-    parts: marks.map((m, i) => ({ subQuestion: `Part ${i + 1}`, marks: m, modelAnswer: ["Model answer."] })),
-  }),
-);
+const written = fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 4 }).map((marks): Omit<TextBasedQuestion, "id"> => ({
+  ...base,
+  type: "text-based",
+  question: "?",
+  parts: marks.map((m, i) => ({ subQuestion: `Part ${i + 1}`, marks: m, modelAnswer: ["Model answer."] })),
+}));
 
 const questions: fc.Arbitrary<Question[]> = fc
   .array(fc.oneof(multipleChoice, trueFalse, written), { maxLength: 12 })

@@ -17,10 +17,7 @@ export interface AnswerState {
 
 export const unanswered: AnswerState = Object.freeze({ selected: null, explanationShown: false });
 
-export type AnswerAction =
-  | { type: "select"; option: number }
-  | { type: "toggleExplanation" }
-  | { type: "reset" };
+export type AnswerAction = { type: "select"; option: number } | { type: "toggleExplanation" } | { type: "reset" };
 
 export function isAnswered(state: AnswerState): boolean {
   return state.selected !== null;
@@ -45,10 +42,7 @@ export function answerReducer(state: AnswerState, action: AnswerAction): AnswerS
  */
 export type PageAnswers = Readonly<Record<string, AnswerState>>;
 
-export type PageAction =
-  | (AnswerAction & { key: string })
-  | { type: "resetMany"; keys: readonly string[] }
-  | { type: "resetAll" };
+export type PageAction = (AnswerAction & { key: string }) | { type: "resetMany"; keys: readonly string[] } | { type: "resetAll" };
 
 export const noAnswers: PageAnswers = Object.freeze({});
 

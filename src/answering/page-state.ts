@@ -32,7 +32,14 @@ export type PageStateAction =
   | { type: "toggleAttemptFirst" }
   | { type: "resetPage" };
 
-export const initialPageState: PageState = Object.freeze({ answers: noAnswers, struck: noStrikes, written: noWrittenMarks, revealed: {}, drafts: {}, attemptFirst: false });
+export const initialPageState: PageState = Object.freeze({
+  answers: noAnswers,
+  struck: noStrikes,
+  written: noWrittenMarks,
+  revealed: {},
+  drafts: {},
+  attemptFirst: false,
+});
 
 function without<T>(record: Readonly<Record<string, T>>, keys: readonly string[]): Readonly<Record<string, T>> {
   if (!keys.some((key) => key in record)) return record;
@@ -69,7 +76,8 @@ export function pageStateReducer(state: PageState, action: PageStateAction): Pag
       const revealed = without(state.revealed, [action.questionId]);
       const drafts = without(state.drafts, action.partKeys);
       const struck = without(state.struck, [action.questionId]);
-      if (answers === state.answers && struck === state.struck && written === state.written && revealed === state.revealed && drafts === state.drafts) return state;
+      if (answers === state.answers && struck === state.struck && written === state.written && revealed === state.revealed && drafts === state.drafts)
+        return state;
       return { ...state, answers, struck, written, revealed, drafts };
     }
     case "toggleAttemptFirst":

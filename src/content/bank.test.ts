@@ -57,7 +57,8 @@ describe("the bank's files", () => {
   it("name roles, never how the work was produced: no file under src/content uses the word for a sitting of work", () => {
     // The word is built here so that this file, which is under src/content too, does not contain it.
     const word = new RegExp(`\\b${["ses", "sion"].join("")}s?\\b`, "i");
-    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
     const saying = walk(CONTENT_DIR).filter((path) => word.test(readFileSync(path, "utf8")));
     expect(saying).toEqual([]);
   });
@@ -112,7 +113,17 @@ describe("the bank's size and spread", () => {
   it("has at least 35 behavioural finance questions, applying each of the biases the exam tests to a client's words", () => {
     expect(count((q) => q.topic === "Behavioural finance")).toBeGreaterThanOrEqual(35);
     const applied = new Set(entries.flatMap(([, e]) => (e.bias ? [e.bias] : [])));
-    const tested = ["loss aversion", "framing", "mental accounting", "recency", "herding", "overconfidence", "anchoring", "status quo", "regret aversion"] as const;
+    const tested = [
+      "loss aversion",
+      "framing",
+      "mental accounting",
+      "recency",
+      "herding",
+      "overconfidence",
+      "anchoring",
+      "status quo",
+      "regret aversion",
+    ] as const;
     expect(tested.filter((bias) => !applied.has(bias))).toEqual([]);
     expect(applied.size).toBeGreaterThanOrEqual(15);
   });
@@ -160,9 +171,23 @@ describe("the original four pages", () => {
     const profile = margaret.profile.map((f) => `${f.label}: ${f.value}`).join("\n");
     for (const text of ["86", "$540,000", "$70,000", "$20,000", "Full Age Pension", "home to her children"]) expect(profile).toContain(text);
     const considerations = margaret.considerations.join("\n");
-    for (const text of ["enduring power of attorney", "effective immediately", "sign off on any advice", "cannot understand", "golf club"]) expect(considerations).toContain(text);
+    for (const text of ["enduring power of attorney", "effective immediately", "sign off on any advice", "cannot understand", "golf club"])
+      expect(considerations).toContain(text);
     const tables = JSON.stringify(sectionFacts(byId("julie-scott"))!.tables);
-    for (const text of ["48", "45", "Consultant", "Sole trader", "$800,000", "$600,000 owed", "4.1% variable", "$170,000", "$120,000", "$330,000", "$60,000", "$145,000"]) {
+    for (const text of [
+      "48",
+      "45",
+      "Consultant",
+      "Sole trader",
+      "$800,000",
+      "$600,000 owed",
+      "4.1% variable",
+      "$170,000",
+      "$120,000",
+      "$330,000",
+      "$60,000",
+      "$145,000",
+    ]) {
       expect(tables).toContain(text);
     }
   });
@@ -211,20 +236,29 @@ describe("the answer key", () => {
 
 describe("the checks the build enforces", () => {
   const unconfirmed = new Set(reviewProblems(files, bank).map((p) => p.file));
-  const someId = multipleChoice.find((q) => !ORIGINAL.has(bank.sections.find((s) => s.questions.includes(q))!.id) && !unconfirmed.has(`questions/${q.id}.yaml`))!.id;
+  const someId = multipleChoice.find(
+    (q) => !ORIGINAL.has(bank.sections.find((s) => s.questions.includes(q))!.id) && !unconfirmed.has(`questions/${q.id}.yaml`),
+  )!.id;
   const entry = files.questions[someId] as Extract<QuestionEntry, { type: "multiple-choice" }>;
 
   it("refuses a question edited after its check", () => {
     const edited: BankFiles = { ...files, questions: { ...files.questions, [someId]: { ...entry, question: `${entry.question} Edited.` } } };
     const problems = reviewProblems(edited, buildBank(edited).bank).filter((p) => p.file === `questions/${someId}.yaml`);
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`questions/${someId}\\.yaml \\(review\\.hash\\): the text changed since its check`))]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(new RegExp(`questions/${someId}\\.yaml \\(review\\.hash\\): the text changed since its check`)),
+    ]);
   });
 
   it("refuses a question whose verdict is a fault, or still pending", () => {
     for (const verdict of ["fault", "pending"] as const) {
-      const faulted: BankFiles = { ...files, questions: { ...files.questions, [someId]: { ...entry, review: { ...entry.review, verdict, note: "Key misstates s 961B." } } } };
+      const faulted: BankFiles = {
+        ...files,
+        questions: { ...files.questions, [someId]: { ...entry, review: { ...entry.review, verdict, note: "Key misstates s 961B." } } },
+      };
       const problems = reviewProblems(faulted, buildBank(faulted).bank).filter((p) => p.file === `questions/${someId}.yaml`);
-      expect(problems.map(formatProblem)).toEqual([`questions/${someId}.yaml (review.verdict): is ${verdict}: only a question an independent checker confirmed is published`]);
+      expect(problems.map(formatProblem)).toEqual([
+        `questions/${someId}.yaml (review.verdict): is ${verdict}: only a question an independent checker confirmed is published`,
+      ]);
     }
   });
 
@@ -257,7 +291,21 @@ describe("the checks the build enforces", () => {
     mkdirSync(join(root, "questions"));
     writeFileSync(
       join(root, "questions", "broken-01.yaml"),
-      ["type: multiple-choice", "knowledgeArea: regulatory", "topic: Tax", "year: 2026-27", "writer: test", "question: Which?", "options:", "  - text: One", "  - text: Two", "    rationale: no", "answer: E", "sources: []", "review: { verdict: confirmed }"].join("\n"),
+      [
+        "type: multiple-choice",
+        "knowledgeArea: regulatory",
+        "topic: Tax",
+        "year: 2026-27",
+        "writer: test",
+        "question: Which?",
+        "options:",
+        "  - text: One",
+        "  - text: Two",
+        "    rationale: no",
+        "answer: E",
+        "sources: []",
+        "review: { verdict: confirmed }",
+      ].join("\n"),
     );
     writeFileSync(join(root, "questions", "not-yaml.yaml"), "type: [unclosed");
     const messages = readBankFiles(root).problems.map(formatProblem);
@@ -292,7 +340,10 @@ describe("case studies, checked as a whole", () => {
 
   it("refuses a case study whose narrative changed by one word since its check", () => {
     const [first = "", ...rest] = pavel.narrative!;
-    const edited: BankFiles = { ...files, caseStudies: { ...files.caseStudies, "pavel-and-oksana": { ...pavel, narrative: [first.replace("Ballarat", "Bendigo"), ...rest] } } };
+    const edited: BankFiles = {
+      ...files,
+      caseStudies: { ...files.caseStudies, "pavel-and-oksana": { ...pavel, narrative: [first.replace("Ballarat", "Bendigo"), ...rest] } },
+    };
     const problems = caseReviewProblems(edited, buildBank(edited).bank).map(formatProblem);
     expect(problems).toEqual([expect.stringMatching(/^case-studies\/pavel-and-oksana\.yaml \(review\.hash\): the case study changed since its check/)]);
   });
@@ -302,7 +353,11 @@ describe("case studies, checked as a whole", () => {
     const typed = first.replace("Oksana ({{age:oksana}})", "Oksana (58)");
     expect(typed).not.toBe(first);
     const edited: BankFiles = { ...files, caseStudies: { ...files.caseStudies, "pavel-and-oksana": { ...pavel, narrative: [typed, ...rest] } } };
-    expect(caseFactProblems(edited, buildBank(edited).bank).filter((p) => p.file.includes("pavel")).map(formatProblem)).toEqual([
+    expect(
+      caseFactProblems(edited, buildBank(edited).bank)
+        .filter((p) => p.file.includes("pavel"))
+        .map(formatProblem),
+    ).toEqual([
       "case-studies/pavel-and-oksana.yaml (narrative[0]): says Oksana is 58, but born 20 September 1967 makes Oksana 59 on 18 November 2026: write {{age:oksana}}",
     ]);
   });
@@ -312,7 +367,9 @@ describe("case studies, checked as a whole", () => {
     const richer = { ...elsie.agePension!, assets: [...elsie.agePension!.assets, { item: "Holiday house", value: 870_000 }] };
     const edited: BankFiles = { ...files, caseStudies: { ...files.caseStudies, "elsie-and-ron": { ...elsie, agePension: richer } } };
     const messages = caseFactProblems(edited, buildBank(edited).bank).map(formatProblem);
-    expect(messages).toContainEqual(expect.stringMatching(/^case-studies\/elsie-and-ron\.yaml \(agePension\.claim\): says part Age Pension, but the means test gives .*: nil/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^case-studies\/elsie-and-ron\.yaml \(agePension\.claim\): says part Age Pension, but the means test gives .*: nil/),
+    );
     expect(messages).toContainEqual(expect.stringContaining("Holiday house ($870,000) appears nowhere in the case's facts"));
   });
 });

@@ -4,7 +4,18 @@
  * together in order, and every question placed on exactly one practice page. Astro's pages
  * (./load.ts), the tests and `npm run content` (./files.ts) all build it here.
  */
-import { CURRENT_YEAR, FINANCIAL_YEARS, TOPICS, type CaseFacts, type FinancialYear, type PracticeSection, type Question, type Source, type StudyNotes, type Topic } from "~/questions/types";
+import {
+  CURRENT_YEAR,
+  FINANCIAL_YEARS,
+  TOPICS,
+  type CaseFacts,
+  type FinancialYear,
+  type PracticeSection,
+  type Question,
+  type Source,
+  type StudyNotes,
+  type Topic,
+} from "~/questions/types";
 import { slugify, topicPath } from "~/questions/catalogue";
 import { resolveCaseDates } from "./case-facts";
 import { figText, yearFigures, type YearFigureName } from "./figures";
@@ -300,7 +311,15 @@ export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] }
   const topicPages: PracticePage[] = TOPICS.flatMap((topic) => {
     const onTopic = unplaced.filter((q) => q.topic === topic);
     if (onTopic.length === 0) return [];
-    const section: PracticeSection = { id: `topic-${slugify(topic)}`, title: topic, path: topicPath(topic), numberPrefix: "", firstNumber: 1, kind: "topic", questions: onTopic };
+    const section: PracticeSection = {
+      id: `topic-${slugify(topic)}`,
+      title: topic,
+      path: topicPath(topic),
+      numberPrefix: "",
+      firstNumber: 1,
+      kind: "topic",
+      questions: onTopic,
+    };
     return [
       {
         section,
@@ -321,7 +340,8 @@ export function buildBank(files: BankFiles): { bank: Bank; problems: Problem[] }
   const notes = new Map<Topic, StudyNotes>();
   for (const [id, { data, body }] of Object.entries(files.notes ?? {})) {
     const file = noteFile(id);
-    if (id !== slugify(data.topic)) ctx.problems.push({ file, field: "topic", message: `is ${data.topic}, so the file should be notes/${slugify(data.topic)}.md` });
+    if (id !== slugify(data.topic))
+      ctx.problems.push({ file, field: "topic", message: `is ${data.topic}, so the file should be notes/${slugify(data.topic)}.md` });
     if (notes.has(data.topic)) ctx.problems.push({ file, field: "topic", message: `${data.topic} already has notes` });
     const markdown = resolveText(body, data.year, (message) => ctx.problems.push({ file, field: "body", message }));
     notes.set(data.topic, {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { daysBetween, parseDate, resolveCaseDates, soldAssetProblems, typedAgeCellProblems, typedAgeProblems, wholeYears } from "./case-facts";
 
 const d = (text: string) => parseDate(text)!;
-const facts = { asAt: "2026-11-18", year: "2026–27" as const, people: { oksana: { name: "Oksana", born: "1967-09-20" }, leap: { name: "Lena Park", born: "1960-02-29" } } };
+const facts = {
+  asAt: "2026-11-18",
+  year: "2026–27" as const,
+  people: { oksana: { name: "Oksana", born: "1967-09-20" }, leap: { name: "Lena Park", born: "1960-02-29" } },
+};
 
 describe("facts computed from dates", () => {
   it("works out an age on the day, the day before a birthday and on a 29 February birthday", () => {
@@ -19,7 +23,8 @@ describe("facts computed from dates", () => {
 
   it("puts ages, birthdays, weekdays and the date a person reaches an age into a case's text", () => {
     const report: string[] = [];
-    const text = "Oksana ({{age:oksana}}, born {{born:oksana}}) was {{age:oksana@2026-07-01}} at 1 July; {{weekday:2026-07-20}}; {{days:2026-09-14..2026-10-26}} days; {{years:2004-03-01}} years; pension age on {{turns:oksana@agePensionAge}}.";
+    const text =
+      "Oksana ({{age:oksana}}, born {{born:oksana}}) was {{age:oksana@2026-07-01}} at 1 July; {{weekday:2026-07-20}}; {{days:2026-09-14..2026-10-26}} days; {{years:2004-03-01}} years; pension age on {{turns:oksana@agePensionAge}}.";
     expect(resolveCaseDates(text, facts, (m) => report.push(m))).toBe(
       "Oksana (59, born 20 September 1967) was 58 at 1 July; Monday; 42 days; 22 years; pension age on 20 September 2034.",
     );

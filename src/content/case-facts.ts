@@ -175,7 +175,10 @@ export function typedAgeProblems(texts: readonly CaseText[], facts: CaseDates): 
           }
           const actual = wholeYears(born, on);
           if (typed !== actual) {
-            problems.push({ field, message: `says ${person.name} is ${typed}, but born ${longDate(born)} makes ${first} ${actual} on ${longDate(on)}: write {{age:${key}}}` });
+            problems.push({
+              field,
+              message: `says ${person.name} is ${typed}, but born ${longDate(born)} makes ${first} ${actual} on ${longDate(on)}: write {{age:${key}}}`,
+            });
           }
         }
       }
@@ -203,7 +206,11 @@ export function typedAgeCellProblems(
     const typed = /^\s*(\d{1,3})\b/.exec(cell);
     if (!typed || !on) return;
     const actual = wholeYears(person.born, on);
-    if (Number(typed[1]) !== actual) problems.push({ field, message: `says ${person.first} is ${typed[1]}, but their date of birth makes them ${actual} on ${longDate(on)}: write {{age:${person.key}}}` });
+    if (Number(typed[1]) !== actual)
+      problems.push({
+        field,
+        message: `says ${person.first} is ${typed[1]}, but their date of birth makes them ${actual} on ${longDate(on)}: write {{age:${person.key}}}`,
+      });
   };
   tables.forEach((table, t) =>
     table.rows.forEach((row, r) => {
@@ -241,7 +248,10 @@ export function soldAssetProblems(tables: readonly { caption: string; rows: read
       for (const match of text.matchAll(/\b(?:sold|settled|settles|settlement(?: is)?(?: on)?|disposed of)\D{0,20}?(\d{1,2} [A-Z][a-z]+ \d{4})/gi)) {
         const when = parseLongDate(match[1]!);
         if (when && compare(when, asAt) <= 0) {
-          problems.push({ field: `tables[${t}].rows[${r}]`, message: `lists "${row[0]}" as held at ${longDate(asAt)}, but it was sold or settled on ${longDate(when)}` });
+          problems.push({
+            field: `tables[${t}].rows[${r}]`,
+            message: `lists "${row[0]}" as held at ${longDate(asAt)}, but it was sold or settled on ${longDate(when)}`,
+          });
         }
       }
     });

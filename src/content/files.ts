@@ -66,7 +66,9 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
 function readNotes(dir: string, problems: Problem[]): Record<string, { data: NoteEntry; body: string }> {
   if (!existsSync(dir)) return {};
   const out: Record<string, { data: NoteEntry; body: string }> = {};
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".md")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".md"))
+    .sort()) {
     const id = basename(name, ".md");
     const file = `notes/${name}`;
     const parts = splitFrontMatter(readFileSync(join(dir, name), "utf8"));

@@ -25,10 +25,13 @@ async function load(): Promise<Bank> {
   const { bank, problems } = buildBank(files);
   const unreviewed = [...reviewProblems(files, bank), ...caseReviewProblems(files, bank), ...noteReviewProblems(files, bank)];
   // `astro dev` shows a writer's questions before their check, with a warning; a build refuses them.
-  if (import.meta.env.DEV && unreviewed.length > 0) console.warn(`${unreviewed.length} questions, case studies or notes are not confirmed by a checker; the build will refuse them.`);
+  if (import.meta.env.DEV && unreviewed.length > 0)
+    console.warn(`${unreviewed.length} questions, case studies or notes are not confirmed by a checker; the build will refuse them.`);
   const all = [...problems, ...caseFactProblems(files, bank), ...(import.meta.env.DEV ? [] : unreviewed)];
   if (all.length > 0) {
-    throw new Error(`The question bank has ${all.length} problem${all.length === 1 ? "" : "s"} (npm run content -- check):\n${all.map(formatProblem).join("\n")}`);
+    throw new Error(
+      `The question bank has ${all.length} problem${all.length === 1 ? "" : "s"} (npm run content -- check):\n${all.map(formatProblem).join("\n")}`,
+    );
   }
   return bank;
 }

@@ -5,10 +5,7 @@ const couple = (assets: number, deemed = 0, income: MeansTestFacts["income"] = [
   claim: "part",
   couple: true,
   homeowner: true,
-  assets: [
-    { item: "Other assets", value: assets },
-    ...(deemed ? [{ item: "Financial assets", value: deemed, deemed: true }] : []),
-  ],
+  assets: [{ item: "Other assets", value: assets }, ...(deemed ? [{ item: "Financial assets", value: deemed, deemed: true }] : [])],
   income,
 });
 const outcome = (facts: MeansTestFacts, year: "2025–26" | "2026–27" | "2023–24" = "2026–27") => {
@@ -33,7 +30,11 @@ describe("the Age Pension means test (2025–26 figures: couple homeowner limit 
 
   it("deems financial assets and tests the income they are deemed to earn", () => {
     // $1,000,000 deemed: $106,200 at 0.75% and $893,800 at 2.75% = $25,376 a year, $976 a fortnight.
-    const result = outcome({ ...couple(0, 1_000_000), assets: [{ item: "Financial assets", value: 400_000, deemed: true }], income: [{ item: "Salary", perYear: 60_000 }] });
+    const result = outcome({
+      ...couple(0, 1_000_000),
+      assets: [{ item: "Financial assets", value: 400_000, deemed: true }],
+      income: [{ item: "Salary", perYear: 60_000 }],
+    });
     expect(result.incomeFortnightly).toBeCloseTo((106_200 * 0.0075 + 293_800 * 0.0275) / 26 + 60_000 / 26, 2);
     expect(result.outcome).toBe("part");
   });

@@ -76,7 +76,8 @@ function assess(facts: MeansTestFacts, year: FinancialYear, scale: number) {
   const threshold = value(thresholdName, year) * scale;
   const assets = facts.assets.reduce((sum, a) => sum + a.value, 0);
   const financial = facts.assets.filter((a) => a.deemed).reduce((sum, a) => sum + a.value, 0);
-  const deemedYearly = (Math.min(financial, threshold) * value("deemingRateLower", year) + Math.max(0, financial - threshold) * value("deemingRateUpper", year)) / 100;
+  const deemedYearly =
+    (Math.min(financial, threshold) * value("deemingRateLower", year) + Math.max(0, financial - threshold) * value("deemingRateUpper", year)) / 100;
   const workBonus = value("workBonusFortnightly", year);
   const otherFortnightly = (facts.income ?? []).reduce((sum, i) => sum + (i.workBonus ? Math.max(0, i.perYear / 26 - workBonus) : i.perYear / 26), 0);
   const incomeFortnightly = deemedYearly / 26 + otherFortnightly;
@@ -86,22 +87,34 @@ function assess(facts: MeansTestFacts, year: FinancialYear, scale: number) {
   const full = assetsReduction === 0 && incomeReduction === 0;
   const byAssets = maximum === undefined ? undefined : maximum - assetsReduction;
   const byIncome = maximum === undefined ? undefined : maximum - incomeReduction;
-  const outcome: AgePensionClaim | undefined = full ? "full" : byAssets === undefined || byIncome === undefined ? undefined : Math.min(byAssets, byIncome) > 0 ? "part" : "nil";
+  const outcome: AgePensionClaim | undefined = full
+    ? "full"
+    : byAssets === undefined || byIncome === undefined
+      ? undefined
+      : Math.min(byAssets, byIncome) > 0
+        ? "part"
+        : "nil";
   return { outcome, assets, incomeFortnightly, maximum, byAssets, byIncome, limit, freeArea };
 }
 
 /** Works out the Age Pension a case's facts give, or says why it cannot. */
 export function agePensionOutcome(facts: MeansTestFacts, year: FinancialYear): MeansTestOutcome | { error: string } {
   const figuresYear = figuresYearFor(year, facts.couple, facts.homeowner);
-  if (!figuresYear) return { error: `the figures module has no year at or before ${year} with every means-test figure (${NEEDED(facts.couple, facts.homeowner).join(", ")})` };
+  if (!figuresYear)
+    return { error: `the figures module has no year at or before ${year} with every means-test figure (${NEEDED(facts.couple, facts.homeowner).join(", ")})` };
   const now = assess(facts, figuresYear, 1);
   const indexed = assess(facts, figuresYear, 1.06);
-  if (!now.outcome || !indexed.outcome) return { error: `past the full pension limits a part pension needs the maximum rate, and the figures module has none for ${figuresYear} (${maxRateName(facts.couple)})` };
+  if (!now.outcome || !indexed.outcome)
+    return {
+      error: `past the full pension limits a part pension needs the maximum rate, and the figures module has none for ${figuresYear} (${maxRateName(facts.couple)})`,
+    };
   const who = `${facts.couple ? "couple" : "single"} ${facts.homeowner ? "homeowner" : "non-homeowner"}`;
   const working =
     `${who}, ${figuresYear} figures: assets ${aud(now.assets)} against a full pension limit of ${aud(now.limit)}; ` +
     `income ${aud(round(now.incomeFortnightly))} a fortnight against a free area of ${aud(now.freeArea)}; ` +
-    (now.maximum === undefined ? "" : `maximum ${aud(round(now.maximum))}, by the assets test ${aud(round(now.byAssets!))}, by the income test ${aud(round(now.byIncome!))} a fortnight: `) +
+    (now.maximum === undefined
+      ? ""
+      : `maximum ${aud(round(now.maximum))}, by the assets test ${aud(round(now.byAssets!))}, by the income test ${aud(round(now.byIncome!))} a fortnight: `) +
     `${now.outcome}` +
     `; with thresholds 6% higher: ${indexed.outcome}`;
   return { outcome: now.outcome, figuresYear, assets: now.assets, incomeFortnightly: now.incomeFortnightly, indexed: indexed.outcome, working };

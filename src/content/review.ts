@@ -32,7 +32,10 @@ function canonical(value: unknown): string {
 export function questionHash(question: Question, caseStudy?: CaseFacts): string {
   const shown = { ...question, id: undefined, sources: question.sources.map(({ url, at }) => ({ url, at })) };
   const facts = caseStudy ? { ...caseStudy, id: undefined } : undefined;
-  return createHash("sha256").update(canonical({ question: shown, caseStudy: facts })).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(canonical({ question: shown, caseStudy: facts }))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** Every question that is not confirmed, or whose text changed since it was. */
@@ -59,7 +62,10 @@ export function reviewProblems(files: BankFiles, bank: Bank): Problem[] {
  */
 export function caseStudyHash(facts: CaseFacts, entry: CaseStudyEntry): string {
   const typed = { asAt: entry.asAt, people: entry.people, agePension: entry.agePension };
-  return createHash("sha256").update(canonical({ caseStudy: { ...facts, id: undefined }, typed })).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(canonical({ caseStudy: { ...facts, id: undefined }, typed }))
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** Every case study that is not confirmed as a whole, or changed since it was. */
@@ -111,12 +117,17 @@ export function caseFactProblems(files: BankFiles, bank: Bank): Problem[] {
       }
       const shown = texts.map((t) => t.text).join(" ");
       entry.agePension.assets.forEach((asset, i) => {
-        if (!shown.includes(aud(asset.value))) problems.push({ file, field: `agePension.assets[${i}]`, message: `${asset.item} (${aud(asset.value)}) appears nowhere in the case's facts` });
+        if (!shown.includes(aud(asset.value)))
+          problems.push({ file, field: `agePension.assets[${i}]`, message: `${asset.item} (${aud(asset.value)}) appears nowhere in the case's facts` });
       });
     }
     const statesPension = /\b(?:full|part) Age Pension\b|\breceives? (?:the|an?) Age Pension\b/i.test(texts.map((t) => t.text).join(" "));
     if (statesPension && !entry.agePension) {
-      problems.push({ file, field: "agePension", message: "the case states an Age Pension: list the assessable assets and income it rests on under agePension so a test can work it out" });
+      problems.push({
+        file,
+        field: "agePension",
+        message: "the case states an Age Pension: list the assessable assets and income it rests on under agePension so a test can work it out",
+      });
     }
     return problems;
   });
@@ -137,7 +148,8 @@ export function noteReviewProblems(files: BankFiles, bank: Bank): Problem[] {
       return [{ file, field: "review.verdict", message: `is ${review?.verdict ?? "missing"}: only notes an independent checker confirmed are published` }];
     }
     const now = noteHash(notes);
-    if (review.hash !== now) return [{ file, field: "review.hash", message: `the notes changed since their check (checked ${review.hash}, now ${now}): they need a new check` }];
+    if (review.hash !== now)
+      return [{ file, field: "review.hash", message: `the notes changed since their check (checked ${review.hash}, now ${now}): they need a new check` }];
     return [];
   });
 }

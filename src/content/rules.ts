@@ -10,7 +10,11 @@ import type { BankFiles, QuestionEntry } from "./schema";
 
 /** What the learner reads before answering. */
 export const stemOf = (q: Question) => [q.scenario ?? "", q.quote?.text ?? "", q.question].join(" ");
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9$]+/g, " ").trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9$]+/g, " ")
+    .trim();
 
 /** Every text field of a question entry as written, with its field name. */
 function textFields(entry: QuestionEntry): [string, string][] {
@@ -21,8 +25,12 @@ function textFields(entry: QuestionEntry): [string, string][] {
     entry.options.forEach((o, i) => fields.push([`options[${i}].text`, o.text], [`options[${i}].rationale`, o.rationale]));
     if (entry.note) fields.push(["note", entry.note]);
   }
-  if (entry.type === "true-false-statements") entry.statements.forEach((s, i) => fields.push([`statements[${i}].text`, s.text], [`statements[${i}].explanation`, s.explanation]));
-  if (entry.type === "text-based") entry.parts.forEach((p, i) => fields.push([`parts[${i}].subQuestion`, p.subQuestion], ...p.modelAnswer.map((line, j): [string, string] => [`parts[${i}].modelAnswer[${j}]`, line])));
+  if (entry.type === "true-false-statements")
+    entry.statements.forEach((s, i) => fields.push([`statements[${i}].text`, s.text], [`statements[${i}].explanation`, s.explanation]));
+  if (entry.type === "text-based")
+    entry.parts.forEach((p, i) =>
+      fields.push([`parts[${i}].subQuestion`, p.subQuestion], ...p.modelAnswer.map((line, j): [string, string] => [`parts[${i}].modelAnswer[${j}]`, line])),
+    );
   return fields;
 }
 
@@ -63,37 +71,56 @@ export function questionProblems(id: string, entry: QuestionEntry, question: Que
       const amount = Number(match[1]!.replaceAll(",", ""));
       const same = figureYears(amount);
       if (same.length === 0 || same.some((f) => f.year === question.year)) continue;
-      const everything = textFields(entry).map(([, t]) => t).join(" ") + (caseStudy ? caseStudy.narrative.join(" ") : "");
+      const everything =
+        textFields(entry)
+          .map(([, t]) => t)
+          .join(" ") + (caseStudy ? caseStudy.narrative.join(" ") : "");
       if (same.some((f) => everything.includes(f.year))) continue;
-      add(field, `${match[0]} is ${same.map((f) => `${f.name} in ${f.year}`).join(", ")}, not a ${question.year} figure: write {{fig:name}} for ${question.year}'s value, or name the year it belongs to`);
+      add(
+        field,
+        `${match[0]} is ${same.map((f) => `${f.name} in ${f.year}`).join(", ")}, not a ${question.year} figure: write {{fig:name}} for ${question.year}'s value, or name the year it belongs to`,
+      );
     }
   }
 
   // A figure of the question's own year is used: the question names its year where the learner reads it.
   const ownYearFigure = textFields(entry).some(([, text]) => /\{\{\s*fig:[A-Za-z0-9]+\s*\}\}/.test(text));
   const stemAndFacts = [stemOf(question), ...(caseStudy ? [...caseStudy.narrative, ...caseStudy.profile.map((f) => f.value)] : [])].join(" ");
-  if (ownYearFigure && !stemAndFacts.includes(question.year)) add("question", `uses ${question.year} figures but does not name ${question.year} in the text a learner reads first`);
+  if (ownYearFigure && !stemAndFacts.includes(question.year))
+    add("question", `uses ${question.year} figures but does not name ${question.year} in the text a learner reads first`);
 
   if (question.type !== "multiple-choice" || entry.type !== "multiple-choice") return problems;
 
-  if (/\b(all|none|both|neither) of the (above|options|answers)\b/i.test(question.options.map((o) => o.text).join(" | "))) add("options", 'has "all/none of the above": each option must stand alone');
+  if (/\b(all|none|both|neither) of the (above|options|answers)\b/i.test(question.options.map((o) => o.text).join(" | ")))
+    add("options", 'has "all/none of the above": each option must stand alone');
   entry.options.forEach((option, i) => {
     for (const pattern of LETTER_REFERENCE) {
       const match = pattern.exec(option.rationale);
-      if (match) add(`options[${i}].rationale`, `names an option by its letter ("${match[0]}"); say what the option is instead, since the letters change when options are shuffled`);
+      if (match)
+        add(
+          `options[${i}].rationale`,
+          `names an option by its letter ("${match[0]}"); say what the option is instead, since the letters change when options are shuffled`,
+        );
     }
     if (/^[A-D] is (right|wrong|correct|incorrect)\b/.test(option.rationale)) add(`options[${i}].rationale`, "starts with its verdict; the site adds it");
   });
   if (entry.note) for (const pattern of LETTER_REFERENCE) if (pattern.test(entry.note)) add("note", "names an option by its letter");
   // A negative stem is emphasised.
-  if (/\bwhich (of the following )?(is|are|would|does|do|should|could|must)( \w+)? (not|except)\b/i.test(question.question) && !/\b(NOT|EXCEPT)\b/.test(question.question)) {
+  if (
+    /\bwhich (of the following )?(is|are|would|does|do|should|could|must)( \w+)? (not|except)\b/i.test(question.question) &&
+    !/\b(NOT|EXCEPT)\b/.test(question.question)
+  ) {
     add("question", "asks a negative question: write NOT or EXCEPT in capitals");
   }
   // The key is not the giveaway: far longer than the other options.
   const lengths = question.options.map((o) => o.text.length);
   const others = lengths.filter((_, i) => i !== question.correctAnswer);
   const key = lengths[question.correctAnswer] ?? 0;
-  if (key > 1.6 * Math.max(...others)) add(`options[${question.correctAnswer}].text`, `the key is much longer than every other option (${key} against at most ${Math.max(...others)} characters): a giveaway`);
+  if (key > 1.6 * Math.max(...others))
+    add(
+      `options[${question.correctAnswer}].text`,
+      `the key is much longer than every other option (${key} against at most ${Math.max(...others)} characters): a giveaway`,
+    );
   return problems;
 }
 
@@ -159,4 +186,3 @@ export function bankProblems(files: BankFiles, bank: Bank): Problem[] {
     ...sourceProblems(files),
   ];
 }
-

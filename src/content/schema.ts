@@ -26,10 +26,9 @@ const financialYear = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/^(\d{4})-(\d{2})$/, "$1–$2") : value),
   z.enum(FINANCIAL_YEARS, { error: `must be one of ${FINANCIAL_YEARS.join(", ")}` }),
 );
-const knowledgeArea = z.enum(
-  KNOWLEDGE_AREAS.map((area) => area.id) as [string, ...string[]],
-  { error: `must be one of ${KNOWLEDGE_AREAS.map((area) => area.id).join(", ")}` },
-) as z.ZodType<(typeof KNOWLEDGE_AREAS)[number]["id"]>;
+const knowledgeArea = z.enum(KNOWLEDGE_AREAS.map((area) => area.id) as [string, ...string[]], {
+  error: `must be one of ${KNOWLEDGE_AREAS.map((area) => area.id).join(", ")}`,
+}) as z.ZodType<(typeof KNOWLEDGE_AREAS)[number]["id"]>;
 const topic = z.enum(TOPICS, { error: "must be one of the topics in src/questions/types.ts (TOPICS), spelt exactly" });
 
 /** A source document, kept once in src/content/sources.yaml and cited by its id. */
@@ -41,10 +40,7 @@ export const sourceSchema = z.strictObject({
 });
 
 /** A question cites a source by id, optionally with the part it relies on: "s 961B(2)", "Standard 5". */
-export const sourceRefSchema = z.union([
-  slug,
-  z.strictObject({ id: slug, at: text }),
-]);
+export const sourceRefSchema = z.union([slug, z.strictObject({ id: slug, at: text })]);
 
 /** Words of a statute or Code standard that the question turns on, quoted as the exam does. */
 const quoteSchema = z.strictObject({ cite: text, text });
@@ -97,9 +93,15 @@ export const reviewSchema = z
     checker: identity.optional(),
     checked: isoDate.optional(),
     lawCurrentTo: isoDate.optional(),
-    hash: z.string().regex(/^[0-9a-f]{16}$/, "must be the 16 hex digits `npm run content -- review` writes").optional(),
+    hash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, "must be the 16 hex digits `npm run content -- review` writes")
+      .optional(),
     /** The long evidence: a Markdown file under src/content/reviews/ that has a row for this question. */
-    evidence: z.string().regex(/^reviews\/[a-z0-9-]+\.md$/, "must name a file as reviews/<name>.md").optional(),
+    evidence: z
+      .string()
+      .regex(/^reviews\/[a-z0-9-]+\.md$/, "must name a file as reviews/<name>.md")
+      .optional(),
     /** What the checker found, in a sentence (required with a fault). */
     note: text.optional(),
     history: z.array(pastCheckSchema).optional(),
@@ -190,7 +192,8 @@ const tableSchema = z
   })
   .superRefine((table, ctx) => {
     table.rows.forEach((row, i) => {
-      if (row.length !== table.columns.length) ctx.addIssue({ code: "custom", path: ["rows", i], message: `has ${row.length} cells for ${table.columns.length} columns` });
+      if (row.length !== table.columns.length)
+        ctx.addIssue({ code: "custom", path: ["rows", i], message: `has ${row.length} cells for ${table.columns.length} columns` });
     });
   });
 
@@ -233,7 +236,10 @@ export const caseStudySchema = z
     summary: text,
     year: financialYear,
     /** Its practice page; by default /case-studies/<id> (an original page sets its own). */
-    path: z.string().regex(/^\/[a-z0-9/-]+$/).optional(),
+    path: z
+      .string()
+      .regex(/^\/[a-z0-9/-]+$/)
+      .optional(),
     /** Set on an original page: its place in the navigation and its words. */
     page: originalPageSchema.optional(),
     /** Numbering of its questions; by default 1, 2, ... */

@@ -13,7 +13,16 @@ export const caseSection: PracticeSection = {
   numberPrefix: "PQ",
   firstNumber: 1,
   kind: "case-study",
-  caseStudy: { id: "margaret", title: "Margaret", summary: "Margaret's case.", year: "2023–24", narrative: ["Margaret is 86."], profile: [], considerations: [], tables: [] },
+  caseStudy: {
+    id: "margaret",
+    title: "Margaret",
+    summary: "Margaret's case.",
+    year: "2023–24",
+    narrative: ["Margaret is 86."],
+    profile: [],
+    considerations: [],
+    tables: [],
+  },
   questions: [mc("m1", "Code of Ethics", 2), written("m2", "Code of Ethics", 1), tf("m3", "Aged care"), mc("m4", "Aged care", 1)],
 };
 

@@ -3,7 +3,20 @@ import { describe, expect, it } from "vitest";
 import { sections } from "~/test/bank";
 import { TOPICS, type PracticeSection } from "~/questions/types";
 import { fixtureSections } from "./fixtures";
-import { decodePool, encodePool, filterPool, isAutoMarked, outlineOf, poolEntries, poolSize, questionFiles, topicsIn, writtenLeftOut, type PoolFilter, type SectionId } from "./pool";
+import {
+  decodePool,
+  encodePool,
+  filterPool,
+  isAutoMarked,
+  outlineOf,
+  poolEntries,
+  poolSize,
+  questionFiles,
+  topicsIn,
+  writtenLeftOut,
+  type PoolFilter,
+  type SectionId,
+} from "./pool";
 
 const both = { sectionIds: ["margaret", "general"] as const, excludedTopics: [] };
 const fixtureOutline = outlineOf(fixtureSections);
@@ -25,7 +38,9 @@ describe("the question pool", () => {
 
   it("filters by section and by excluded topic", () => {
     expect(filterPool(poolEntries(fixtureSections), { sectionIds: ["general"], excludedTopics: [] }).map((i) => i.id)).toEqual(["g1", "g2", "g3"]);
-    expect(filterPool(poolEntries(fixtureSections), { sectionIds: ["margaret", "general"], excludedTopics: ["Tax", "Code of Ethics"] }).map((i) => i.id)).toEqual(["m3", "m4"]);
+    expect(
+      filterPool(poolEntries(fixtureSections), { sectionIds: ["margaret", "general"], excludedTopics: ["Tax", "Code of Ethics"] }).map((i) => i.id),
+    ).toEqual(["m3", "m4"]);
     expect(writtenLeftOut(fixtureOutline, { sectionIds: ["margaret"], excludedTopics: ["Code of Ethics"] })).toBe(0);
     expect(filterPool(poolEntries(fixtureSections), { sectionIds: [], excludedTopics: [] })).toEqual([]);
   });

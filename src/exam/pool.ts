@@ -9,7 +9,17 @@
  * file the build writes (src/pages/data/).
  */
 import { questionHref, questionLabel } from "~/questions/labels";
-import { KNOWLEDGE_AREAS, TOPICS, type CaseFacts, type KnowledgeArea, type MultipleChoiceQuestion, type PracticeSection, type Question, type Topic, type TrueFalseQuestion } from "~/questions/types";
+import {
+  KNOWLEDGE_AREAS,
+  TOPICS,
+  type CaseFacts,
+  type KnowledgeArea,
+  type MultipleChoiceQuestion,
+  type PracticeSection,
+  type Question,
+  type Topic,
+  type TrueFalseQuestion,
+} from "~/questions/types";
 
 export type AutoMarkedQuestion = MultipleChoiceQuestion | TrueFalseQuestion;
 export type SectionId = PracticeSection["id"];
@@ -114,7 +124,9 @@ export function encodePool(entries: readonly PoolEntry[]): PoolIndexFile {
     sections,
     topics: TOPICS,
     areas,
-    entries: entries.map((e) => [e.id, sections.indexOf(e.sectionId), TOPICS.indexOf(e.topic), areas.indexOf(e.knowledgeArea), e.multipleChoice ? 1 : 0] as const),
+    entries: entries.map(
+      (e) => [e.id, sections.indexOf(e.sectionId), TOPICS.indexOf(e.topic), areas.indexOf(e.knowledgeArea), e.multipleChoice ? 1 : 0] as const,
+    ),
   };
 }
 

@@ -83,13 +83,30 @@ export function examResults(session: ExamSession, state: ExamState): ExamResults
     const inTopic = items.filter((i) => i.item.question.topic === topic);
     if (inTopic.length === 0) return [];
     const right = inTopic.filter((i) => i.correct).length;
-    return [{ topic, correct: right, total: inTopic.length, percent: percentOf(right, inTopic.length), metTarget: meets(right, inTopic.length, session.targetPercent) }];
+    return [
+      {
+        topic,
+        correct: right,
+        total: inTopic.length,
+        percent: percentOf(right, inTopic.length),
+        metTarget: meets(right, inTopic.length, session.targetPercent),
+      },
+    ];
   });
   const byArea = KNOWLEDGE_AREAS.flatMap(({ id, title }): AreaScore[] => {
     const inArea = items.filter((i) => i.item.question.knowledgeArea === id);
     if (inArea.length === 0) return [];
     const right = inArea.filter((i) => i.correct).length;
-    return [{ area: id, title, correct: right, total: inArea.length, percent: percentOf(right, inArea.length), metTarget: meets(right, inArea.length, session.targetPercent) }];
+    return [
+      {
+        area: id,
+        title,
+        correct: right,
+        total: inArea.length,
+        percent: percentOf(right, inArea.length),
+        metTarget: meets(right, inArea.length, session.targetPercent),
+      },
+    ];
   });
   return {
     correct,

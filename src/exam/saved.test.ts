@@ -100,7 +100,18 @@ describe("a mock exam kept in the tab", () => {
     expect(resumeExam(saved, items.slice(0, 3), at)).toBeNull();
     expect(resumeExam(saved, [items[0]!, items[1]!, items[3]!, items[2]!], at)).toBeNull();
     const reworded = mc("m4", "Aged care", 1);
-    expect(resumeExam(saved, [items[0]!, items[1]!, { ...items[2]!, question: { ...reworded, options: reworded.options.map((o, i) => (i === 0 ? { ...o, text: "A new option" } : o)) } }, items[3]!], at)).toBeNull();
+    expect(
+      resumeExam(
+        saved,
+        [
+          items[0]!,
+          items[1]!,
+          { ...items[2]!, question: { ...reworded, options: reworded.options.map((o, i) => (i === 0 ? { ...o, text: "A new option" } : o)) } },
+          items[3]!,
+        ],
+        at,
+      ),
+    ).toBeNull();
     const m3 = items[1]!.question;
     if (m3.type !== "true-false-statements") throw new Error("m3 is a true/false set");
     expect(resumeExam(saved, [items[0]!, { ...items[1]!, question: { ...m3, statements: m3.statements.slice(0, 1) } }, items[2]!, items[3]!], at)).toBeNull();

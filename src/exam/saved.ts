@@ -119,7 +119,13 @@ function isWork(state: Data, items: readonly SavedItem[]): boolean {
   const strikesFit = Object.entries(struck).every(([id, struckOut]) => {
     const count = items.find((item) => item.id === id)?.order?.length;
     const chosen = (answers[id] as Data | undefined)?.selected;
-    return count !== undefined && Array.isArray(struckOut) && struckOut.length > 0 && distinct(struckOut) && struckOut.every((o) => isIndex(o, count) && o !== chosen);
+    return (
+      count !== undefined &&
+      Array.isArray(struckOut) &&
+      struckOut.length > 0 &&
+      distinct(struckOut) &&
+      struckOut.every((o) => isIndex(o, count) && o !== chosen)
+    );
   });
   return answersFit && flagsFit && strikesFit;
 }
@@ -160,9 +166,17 @@ export function summarise(saved: SavedExam, now: number): SavedSummary {
   const { session, state } = saved;
   const deadline = deadlineOfSaved(saved);
   const answered = session.items.filter((item) =>
-    item.order ? state.answers[item.id] !== undefined : Array.from({ length: item.parts }, (_, i) => statementKey(item.id, i)).every((key) => state.answers[key] !== undefined),
+    item.order
+      ? state.answers[item.id] !== undefined
+      : Array.from({ length: item.parts }, (_, i) => statementKey(item.id, i)).every((key) => state.answers[key] !== undefined),
   ).length;
-  return { title: sessionTitle(session), current: state.current + 1, total: session.items.length, answered, secondsLeft: deadline === null ? null : secondsLeft(deadline, now) };
+  return {
+    title: sessionTitle(session),
+    current: state.current + 1,
+    total: session.items.length,
+    answered,
+    secondsLeft: deadline === null ? null : secondsLeft(deadline, now),
+  };
 }
 
 export interface ResumedExam {

@@ -37,7 +37,13 @@ describe("building a session", () => {
     const first = selectEntries(poolEntries(fixtureSections), shuffled).map((i) => i.id);
     expect(first).toHaveLength(4);
     expect(selectEntries(poolEntries(fixtureSections), shuffled).map((i) => i.id)).toEqual(first);
-    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => selectEntries(poolEntries(fixtureSections), { ...shuffled, seed }).map((i) => i.id).join()));
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        selectEntries(poolEntries(fixtureSections), { ...shuffled, seed })
+          .map((i) => i.id)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -82,7 +88,13 @@ describe("exam conditions", () => {
   it("draws multiple choice only, in proportion to the knowledge areas, timed at 3 minutes a question", async () => {
     const { sections: bank } = await import("~/test/bank");
     const { examConditionsSettings } = await import("./session");
-    const settings = { ...examConditionsSettings(bank.map((s) => s.id), 20), seed: 7 };
+    const settings = {
+      ...examConditionsSettings(
+        bank.map((s) => s.id),
+        20,
+      ),
+      seed: 7,
+    };
     const items = selectEntries(poolEntries(bank), settings);
     expect(items).toHaveLength(20);
     expect(items.every((item) => item.multipleChoice)).toBe(true);

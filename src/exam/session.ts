@@ -125,7 +125,15 @@ export function textHash(text: string): number {
 /** Each multiple-choice question's options in a seeded random order (the review shows the same). */
 export function withOptionOrders(items: readonly ExamItem[], seed: number): ExamItem[] {
   return items.map((item) =>
-    item.question.type === "multiple-choice" ? { ...item, order: seededShuffle(item.question.options.map((_, i) => i), (seed ^ textHash(item.question.id)) >>> 0) } : item,
+    item.question.type === "multiple-choice"
+      ? {
+          ...item,
+          order: seededShuffle(
+            item.question.options.map((_, i) => i),
+            (seed ^ textHash(item.question.id)) >>> 0,
+          ),
+        }
+      : item,
   );
 }
 

@@ -12,6 +12,9 @@ export const STANDARD_SETTING = {
     "ASIC publishes no pass mark. ACER, which runs the exam, marks it to a credit level: an expert panel sets each sitting's pass mark from a starting point of 65–74% and adjusts it for the paper's difficulty. Your mock score is a raw percentage, so treat the band as a guide, not a prediction.",
   sources: [
     { title: "ACER, Financial Adviser Exam: Results", url: "https://fae.acer.org/results" },
-    { title: "ASIC, Financial adviser exam", url: "https://asic.gov.au/for-finance-professionals/afs-licensees/professional-standards-for-financial-advisers/financial-adviser-exam/" },
+    {
+      title: "ASIC, Financial adviser exam",
+      url: "https://asic.gov.au/for-finance-professionals/afs-licensees/professional-standards-for-financial-advisers/financial-adviser-exam/",
+    },
   ],
 } as const;

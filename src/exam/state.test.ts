@@ -45,7 +45,12 @@ describe("session reducer", () => {
     const { state } = start("timed");
     const submitted = run(state, { type: "choose", key: "m1", option: 1 }, { type: "submit", at: 60_000, endedBy: "time" });
     expect(submitted).toMatchObject({ submittedAt: 60_000, endedBy: "time" });
-    const after = run(submitted, { type: "choose", key: "m1", option: 2 }, { type: "toggleFlag", questionId: "m1" }, { type: "submit", at: 90_000, endedBy: "learner" });
+    const after = run(
+      submitted,
+      { type: "choose", key: "m1", option: 2 },
+      { type: "toggleFlag", questionId: "m1" },
+      { type: "submit", at: 90_000, endedBy: "learner" },
+    );
     expect(answerFor(after.answers, "m1").selected).toBe(1);
     expect(after.flagged).toEqual([]);
     expect(after.submittedAt).toBe(60_000);
@@ -54,7 +59,12 @@ describe("session reducer", () => {
 
   it("timed: strikes options out and back, never the chosen one, and a struck option cannot be chosen until restored", () => {
     const { session, state } = start("timed");
-    let s = run(state, { type: "strike", questionId: "m1", option: 1 }, { type: "strike", questionId: "m1", option: 3 }, { type: "choose", key: "m1", option: 1 });
+    let s = run(
+      state,
+      { type: "strike", questionId: "m1", option: 1 },
+      { type: "strike", questionId: "m1", option: 3 },
+      { type: "choose", key: "m1", option: 1 },
+    );
     expect(s.struck).toEqual({ m1: [1, 3] });
     expect(answerFor(s.answers, "m1").selected).toBeNull();
     s = run(s, { type: "choose", key: "m1", option: 0 });
@@ -82,7 +92,12 @@ describe("session reducer", () => {
     const set = session.items[1]!;
     const partly = run(state, { type: "choose", key: statementKey("m3", 0), option: 0 });
     expect(itemProgress(set, partly.answers)).toEqual({ progress: "partial", answeredParts: 1, totalParts: 2 });
-    const whole = run(partly, { type: "choose", key: statementKey("m3", 1), option: 0 }, { type: "choose", key: "m1", option: 0 }, { type: "toggleFlag", questionId: "g1" });
+    const whole = run(
+      partly,
+      { type: "choose", key: statementKey("m3", 1), option: 0 },
+      { type: "choose", key: "m1", option: 0 },
+      { type: "toggleFlag", questionId: "g1" },
+    );
     expect(itemProgress(set, whole.answers).progress).toBe("answered");
     expect(sessionProgress(session, partly)).toEqual({ answered: 0, unanswered: 4, flagged: 0 });
     expect(sessionProgress(session, whole)).toEqual({ answered: 2, unanswered: 2, flagged: 1 });

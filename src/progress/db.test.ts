@@ -6,7 +6,14 @@ import { DB_NAME, DB_VERSION, deleteRecordStore, NewerRecordError, openRecordSto
 import { v0Record } from "./fixtures";
 import { RECORD_VERSION, type Attempt } from "./record";
 
-const attempt = (id: string, questionId = "general-1", at = 1_790_000_000_000): Attempt => ({ id, questionId, option: 1, correct: true, at, where: { kind: "page", path: "/general" } });
+const attempt = (id: string, questionId = "general-1", at = 1_790_000_000_000): Attempt => ({
+  id,
+  questionId,
+  option: 1,
+  correct: true,
+  at,
+  where: { kind: "page", path: "/general" },
+});
 
 beforeEach(() => {
   // A fresh browser profile for each test.
@@ -97,7 +104,11 @@ describe("the record kept in IndexedDB", () => {
   });
 
   it("rejects when the browser refuses storage", async () => {
-    globalThis.indexedDB = { open: () => { throw new DOMException("The user denied permission to access the database.", "SecurityError"); } } as unknown as IDBFactory;
+    globalThis.indexedDB = {
+      open: () => {
+        throw new DOMException("The user denied permission to access the database.", "SecurityError");
+      },
+    } as unknown as IDBFactory;
     await expect(openRecordStore()).rejects.toThrow(/denied/);
   });
 });

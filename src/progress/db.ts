@@ -106,7 +106,8 @@ async function write(db: Db, record: StudyRecord): Promise<void> {
 async function migrateStored(db: Db): Promise<void> {
   const { version, record } = await readAll(db);
   if (version === RECORD_VERSION) return;
-  if (typeof version === "number" && version > RECORD_VERSION) throw new NewerRecordError(`The record here is version ${version}; this page reads up to ${RECORD_VERSION}.`);
+  if (typeof version === "number" && version > RECORD_VERSION)
+    throw new NewerRecordError(`The record here is version ${version}; this page reads up to ${RECORD_VERSION}.`);
   const migrated = migrate({ ...record, version: typeof version === "number" ? version : RECORD_VERSION });
   if (!migrated.ok) throw new Error(`The record kept here could not be brought up to date (${migrated.reason}).`);
   await write(db, migrated.record as unknown as StudyRecord);
@@ -122,7 +123,7 @@ export async function openRecordStore(): Promise<RecordStore> {
   const db = () => (current ??= open(() => (current = undefined)));
   const first = await db();
   await migrateStored(first);
-  const run = async <T,>(job: (db: Db) => Promise<T>): Promise<T> => {
+  const run = async <T>(job: (db: Db) => Promise<T>): Promise<T> => {
     try {
       return await job(await db());
     } catch (error) {

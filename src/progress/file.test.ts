@@ -45,8 +45,13 @@ describe("the progress file", () => {
       reason: "malformed",
       message: "That progress file is damaged (at attempts.1.option). Nothing was imported; your progress is unchanged.",
     });
-    expect(parseRecordFile(JSON.stringify({ app: "AdviserReady", kind: "study-record", attempts: [] }))).toMatchObject({ reason: "malformed", message: expect.stringMatching(/no version number/) });
-    expect(parseRecordFile(JSON.stringify({ ...JSON.parse(recordFileText(record, 0)), examDate: { date: "2027-02-30", at: 1 } }))).toMatchObject({ reason: "malformed" });
+    expect(parseRecordFile(JSON.stringify({ app: "AdviserReady", kind: "study-record", attempts: [] }))).toMatchObject({
+      reason: "malformed",
+      message: expect.stringMatching(/no version number/),
+    });
+    expect(parseRecordFile(JSON.stringify({ ...JSON.parse(recordFileText(record, 0)), examDate: { date: "2027-02-30", at: 1 } }))).toMatchObject({
+      reason: "malformed",
+    });
   });
 
   it("refuses a file from a newer version, and says to update", () => {

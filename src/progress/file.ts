@@ -36,7 +36,9 @@ function refuse(reason: RefusalReason, why: string): ParsedFile {
 
 /** Too large, before reading it: `size` in bytes. */
 export function refuseSize(size: number): ParsedFile | null {
-  return size > MAX_FILE_BYTES ? refuse("too-large", `That file is too large to be a progress file (${(size / 1024 / 1024).toFixed(1)} MB; an AdviserReady file is well under 5 MB).`) : null;
+  return size > MAX_FILE_BYTES
+    ? refuse("too-large", `That file is too large to be a progress file (${(size / 1024 / 1024).toFixed(1)} MB; an AdviserReady file is well under 5 MB).`)
+    : null;
 }
 
 /** A file's text as a record of the current version, or why it is refused. */
@@ -58,7 +60,10 @@ export function parseRecordFile(text: string): ParsedFile {
   const migrated = migrate(raw);
   if (!migrated.ok) {
     return migrated.reason === "newer"
-      ? refuse("newer", `That file comes from a newer version of AdviserReady (record version ${migrated.version}; this page reads up to version ${RECORD_VERSION}). Reload the page to update the site, then import it again.`)
+      ? refuse(
+          "newer",
+          `That file comes from a newer version of AdviserReady (record version ${migrated.version}; this page reads up to version ${RECORD_VERSION}). Reload the page to update the site, then import it again.`,
+        )
       : refuse("malformed", `That progress file is damaged: ${migrated.detail}.`);
   }
   const checked = recordSchema.safeParse(migrated.record);

@@ -21,7 +21,11 @@ export const attemptArb: fc.Arbitrary<Attempt> = fc.record({
   ),
 });
 
-const flagArb: fc.Arbitrary<Flag> = fc.record({ questionId: fc.constantFrom(...QUESTIONS), flagged: fc.boolean(), at: fc.constantFrom(0, 1_750_000_000_000, 1_760_000_000_000) });
+const flagArb: fc.Arbitrary<Flag> = fc.record({
+  questionId: fc.constantFrom(...QUESTIONS),
+  flagged: fc.boolean(),
+  at: fc.constantFrom(0, 1_750_000_000_000, 1_760_000_000_000),
+});
 
 const examArb: fc.Arbitrary<ExamRecord> = fc.record({
   id: fc.constantFrom("e1", "e2", "e3"),

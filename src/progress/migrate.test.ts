@@ -13,9 +13,30 @@ describe("bringing an older record up to date", () => {
     const record = recordSchema.parse(migrated.record);
     expect(record.version).toBe(RECORD_VERSION);
     expect(record.attempts).toEqual([
-      { id: "0b7c2c1e-0000-4000-8000-000000000001", questionId: "general-1", option: 2, correct: false, at: Date.parse("2026-10-01T09:30:00.000Z"), where: { kind: "page", path: "/general" } },
-      { id: "0b7c2c1e-0000-4000-8000-000000000002", questionId: "general-1", option: 1, correct: true, at: Date.parse("2026-10-03T10:00:00.000Z"), where: { kind: "page", path: "/general" } },
-      { id: "0b7c2c1e-0000-4000-8000-000000000003", questionId: "margaret-pq1", option: 0, correct: true, at: Date.parse("2026-10-03T10:05:00.000Z"), where: { kind: "page", path: "/margaret" } },
+      {
+        id: "0b7c2c1e-0000-4000-8000-000000000001",
+        questionId: "general-1",
+        option: 2,
+        correct: false,
+        at: Date.parse("2026-10-01T09:30:00.000Z"),
+        where: { kind: "page", path: "/general" },
+      },
+      {
+        id: "0b7c2c1e-0000-4000-8000-000000000002",
+        questionId: "general-1",
+        option: 1,
+        correct: true,
+        at: Date.parse("2026-10-03T10:00:00.000Z"),
+        where: { kind: "page", path: "/general" },
+      },
+      {
+        id: "0b7c2c1e-0000-4000-8000-000000000003",
+        questionId: "margaret-pq1",
+        option: 0,
+        correct: true,
+        at: Date.parse("2026-10-03T10:05:00.000Z"),
+        where: { kind: "page", path: "/margaret" },
+      },
     ]);
     expect(record.flags).toEqual([{ questionId: "margaret-pq1", flagged: true, at: 0 }]);
     expect(record.exams).toEqual([]);

@@ -111,4 +111,3 @@ export function normalise(record: StudyRecord): StudyRecord {
     examDate: record.examDate,
   };
 }
-

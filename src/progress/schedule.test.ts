@@ -4,7 +4,14 @@ import { cardFor, cardsFrom, dueBy } from "./schedule";
 
 const DAY = 86_400_000;
 const start = Date.UTC(2026, 10, 1, 9);
-const attempt = (id: string, questionId: string, correct: boolean, at: number): Attempt => ({ id, questionId, option: 0, correct, at, where: { kind: "page", path: "/general" } });
+const attempt = (id: string, questionId: string, correct: boolean, at: number): Attempt => ({
+  id,
+  questionId,
+  option: 0,
+  correct,
+  at,
+  where: { kind: "page", path: "/general" },
+});
 
 describe("spaced repetition (ts-fsrs)", () => {
   it("a wrong answer comes back sooner than a right one", () => {

@@ -14,14 +14,31 @@ const outline: OutlineEntry[] = [
 
 const day = (d: number, hour = 10) => new Date(2026, 10, d, hour).getTime();
 let n = 0;
-const attempt = (questionId: string, correct: boolean, at: number): Attempt => ({ id: `a${++n}`, questionId, option: 0, correct, at, where: { kind: "page", path: "/general" } });
+const attempt = (questionId: string, correct: boolean, at: number): Attempt => ({
+  id: `a${++n}`,
+  questionId,
+  option: 0,
+  correct,
+  at,
+  where: { kind: "page", path: "/general" },
+});
 
 // t1: wrong then right; t2: wrong; e1: right; s1: right then wrong; an attempt at a question no longer in the bank.
-const attempts = [attempt("t1", false, day(1)), attempt("t1", true, day(3)), attempt("t2", false, day(2)), attempt("e1", true, day(2)), attempt("s1", true, day(1)), attempt("s1", false, day(4)), attempt("gone", false, day(4))];
+const attempts = [
+  attempt("t1", false, day(1)),
+  attempt("t1", true, day(3)),
+  attempt("t2", false, day(2)),
+  attempt("e1", true, day(2)),
+  attempt("s1", true, day(1)),
+  attempt("s1", false, day(4)),
+  attempt("gone", false, day(4)),
+];
 
 describe("study statistics", () => {
   it("by knowledge area: answered, not yet seen and the share right at the last answer, weakest first", () => {
-    expect(byArea(outline, attempts, KNOWLEDGE_AREAS).map(({ key, answered, unseen, correct, percent }) => ({ key, answered, unseen, correct, percent }))).toEqual([
+    expect(
+      byArea(outline, attempts, KNOWLEDGE_AREAS).map(({ key, answered, unseen, correct, percent }) => ({ key, answered, unseen, correct, percent })),
+    ).toEqual([
       { key: "construction", answered: 3, unseen: 0, correct: 1, percent: 33 },
       { key: "ethics", answered: 1, unseen: 1, correct: 1, percent: 100 },
       { key: "regulatory", answered: 0, unseen: 1, correct: 0, percent: null },
@@ -47,7 +64,14 @@ describe("study statistics", () => {
 
   it("unseen and flagged questions in the bank's order", () => {
     expect(unseenIds(outline, attempts)).toEqual(["e2", "r1"]);
-    expect(flaggedInBank(outline, [{ questionId: "r1", flagged: true, at: 1 }, { questionId: "t1", flagged: true, at: 1 }, { questionId: "t2", flagged: false, at: 2 }, { questionId: "gone", flagged: true, at: 1 }])).toEqual(["t1", "r1"]);
+    expect(
+      flaggedInBank(outline, [
+        { questionId: "r1", flagged: true, at: 1 },
+        { questionId: "t1", flagged: true, at: 1 },
+        { questionId: "t2", flagged: false, at: 2 },
+        { questionId: "gone", flagged: true, at: 1 },
+      ]),
+    ).toEqual(["t1", "r1"]);
   });
 
   it("accuracy over time, by day over a short span, every attempt counted", () => {
@@ -62,7 +86,11 @@ describe("study statistics", () => {
   });
 
   it("accuracy over time, by week over months", () => {
-    const spread = [attempt("t1", true, new Date(2026, 7, 3).getTime()), attempt("t1", false, new Date(2026, 7, 5).getTime()), attempt("t2", true, new Date(2026, 10, 20).getTime())];
+    const spread = [
+      attempt("t1", true, new Date(2026, 7, 3).getTime()),
+      attempt("t1", false, new Date(2026, 7, 5).getTime()),
+      attempt("t2", true, new Date(2026, 10, 20).getTime()),
+    ];
     const { unit, periods } = accuracyOverTime(spread);
     expect(unit).toBe("week");
     expect(periods.map((p) => [p.label, p.percent])).toEqual([

@@ -13,7 +13,6 @@ import { cardsFrom, dueBy } from "./schedule";
 /** A multiple-choice question of the bank, as much as the statistics need. */
 export type OutlineEntry = Pick<PoolEntry, "id" | "topic" | "knowledgeArea">;
 
-
 export interface Standing {
   /** The area's id or the topic's name. */
   key: string;
@@ -45,7 +44,10 @@ function standing(key: string, title: string, ids: readonly string[], last: Read
 /** The weakest first: the lowest share right (exactly, not rounded), then the most answered; nothing answered last. */
 function weakestFirst(rows: Standing[]): Standing[] {
   const share = (s: Standing) => (s.answered === 0 ? Number.POSITIVE_INFINITY : s.correct / s.answered);
-  return rows.map((row, index) => ({ row, index })).sort((a, b) => share(a.row) - share(b.row) || b.row.answered - a.row.answered || a.index - b.index).map(({ row }) => row);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => share(a.row) - share(b.row) || b.row.answered - a.row.answered || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 /** The knowledge areas, in the Exams Standard's order (KNOWLEDGE_AREAS). */
@@ -73,7 +75,12 @@ export function byTopic(outline: readonly OutlineEntry[], attempts: readonly Att
 }
 
 export function overall(outline: readonly OutlineEntry[], attempts: readonly Attempt[]): Standing {
-  return standing("all", "All questions", outline.map((entry) => entry.id), lastAttempts(attempts));
+  return standing(
+    "all",
+    "All questions",
+    outline.map((entry) => entry.id),
+    lastAttempts(attempts),
+  );
 }
 
 /** Questions whose last answer was wrong, the most recent first ("Practise my mistakes"). */

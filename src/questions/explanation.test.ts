@@ -6,7 +6,9 @@ describe("an explanation composed from the options' rationales", () => {
   const question = { ...mc("q", "Tax", 2), note: "A closing note." };
 
   it("names the key first, then the others in the order shown, then the note", () => {
-    expect(explanationText(question)).toBe("C is right: it is right for q. A is wrong because q option 1 is wrong. B is wrong because q option 2 is wrong. D is wrong because q option 4 is wrong. A closing note.");
+    expect(explanationText(question)).toBe(
+      "C is right: it is right for q. A is wrong because q option 1 is wrong. B is wrong because q option 2 is wrong. D is wrong because q option 4 is wrong. A closing note.",
+    );
   });
 
   it("uses the letters of a shuffled order, so no letter is wrong", () => {

@@ -51,6 +51,10 @@ export function searchRecords(sections: readonly PracticeSection[], notes: Itera
       };
     }),
   );
-  const studyNotes = [...notes].map((n) => ({ url: notesHref(n.topic), title: `Study notes: ${n.topic}`, content: `${n.summary} ${plain(n.markdown)} ${sourceText(n.sources)}` }));
+  const studyNotes = [...notes].map((n) => ({
+    url: notesHref(n.topic),
+    title: `Study notes: ${n.topic}`,
+    content: `${n.summary} ${plain(n.markdown)} ${sourceText(n.sources)}`,
+  }));
   return [...studyNotes, ...questions];
 }

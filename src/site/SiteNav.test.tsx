@@ -17,7 +17,11 @@ describe("site navigation", () => {
     render(<SiteNav path="/julie-scott" links={LINKS} />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const wide = within(nav).getAllByRole("list")[0]!;
-    expect(within(wide).getAllByRole("link").map((a) => a.textContent)).toEqual(LABELS);
+    expect(
+      within(wide)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(LABELS);
     expect(within(wide).getByRole("link", { name: "Julie & Scott" })).toHaveAttribute("aria-current", "page");
     expect(within(wide).getByRole("link", { name: "Preface" })).not.toHaveAttribute("aria-current");
   });
@@ -37,7 +41,11 @@ describe("site navigation", () => {
     expect(menuButton).toHaveAttribute("popovertarget", menu.id);
     expect(menu).toHaveAttribute("popover", "auto");
     // Closed, the popover's contents are hidden from everyone; they are there for when it opens.
-    expect(within(menu).getAllByRole("link", { hidden: true }).map((a) => a.textContent)).toEqual(LABELS);
+    expect(
+      within(menu)
+        .getAllByRole("link", { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual(LABELS);
     expect(within(menu).getByRole("searchbox", { name: "Search questions and study notes", hidden: true })).toBeInTheDocument();
   });
 });

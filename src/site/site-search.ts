@@ -13,7 +13,7 @@ interface PagefindResultData {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(term: string, options?: Record<string, unknown>, wait?: number): Promise<{ results: { data(): Promise<PagefindResultData>}[] } | null>;
+  debouncedSearch(term: string, options?: Record<string, unknown>, wait?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
 const SHOWN = 8;

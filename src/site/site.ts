@@ -30,7 +30,11 @@ export function navLinks(originals: readonly NavLinkInfo[]): NavLinkInfo[] {
 /** Whether a navigation link is the current page's (the answer key's section pages count as Answers). */
 export function isCurrent(link: string, path: string): boolean {
   // Astro gives a page's built file path ("/index.html", "/margaret.html") when it prerenders.
-  const clean = path.replace(/\.html$/, "").replace(/\/index$/, "").replace(/\/+$/, "") || "/";
+  const clean =
+    path
+      .replace(/\.html$/, "")
+      .replace(/\/index$/, "")
+      .replace(/\/+$/, "") || "/";
   if (link === "/") return clean === "/";
   return clean === link || clean.startsWith(`${link}/`);
 }

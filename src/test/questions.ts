@@ -11,7 +11,10 @@ export function mc(id: string, topic: Topic, correctAnswer = 0): MultipleChoiceQ
     topic,
     year: "2023–24",
     question: `Question ${id}?`,
-    options: [0, 1, 2, 3].map((i) => ({ text: `${id} option ${"ABCD"[i]}`, rationale: i === correctAnswer ? `it is right for ${id}.` : `${id} option ${i + 1} is wrong.` })),
+    options: [0, 1, 2, 3].map((i) => ({
+      text: `${id} option ${"ABCD"[i]}`,
+      rationale: i === correctAnswer ? `it is right for ${id}.` : `${id} option ${i + 1} is wrong.`,
+    })),
     correctAnswer,
     sources: source(id),
   };

@@ -37,12 +37,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
             <h2 id={titleId} className="text-xl font-bold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded-md p-1 text-ink-soft hover:bg-muted focus-ring"
-            >
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded-md p-1 text-ink-soft hover:bg-muted focus-ring">
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

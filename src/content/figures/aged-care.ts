@@ -138,7 +138,8 @@ export const agedCareFigures = defineFigures({
     note: "The carer must also provide daily care and be eligible for (not necessarily receiving) an income support payment.",
   },
   protectedPersonCloseRelativeYears: {
-    label: "Aged care means assessment: years an eligible close relative (parent, sister, brother, child or grandchild) must have lived in the home with the person entering care for the home to be protected",
+    label:
+      "Aged care means assessment: years an eligible close relative (parent, sister, brother, child or grandchild) must have lived in the home with the person entering care for the home to be protected",
     unit: "years",
     values: { "2023–24": 5, "2024–25": 5, "2025–26": 5, "2026–27": 5 },
     sources: [saCarerCloseRelative, myAgedCareFeeEstimator],

@@ -16,7 +16,8 @@ const austracTtrBefore = {
 
 export const amlFigures = defineFigures({
   amlCashThreshold: {
-    label: "AML/CTF threshold transaction: transfer of physical currency (cash) of at least this amount, or the foreign currency equivalent, in providing a designated service, reported to AUSTRAC in a threshold transaction report",
+    label:
+      "AML/CTF threshold transaction: transfer of physical currency (cash) of at least this amount, or the foreign currency equivalent, in providing a designated service, reported to AUSTRAC in a threshold transaction report",
     unit: "aud",
     values: { "2023–24": 10000, "2024–25": 10000, "2025–26": 10000, "2026–27": 10000 },
     sources: [austracTtrReform, austracTtrBefore],

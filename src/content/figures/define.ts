@@ -24,4 +24,3 @@ export interface Figure {
 export function defineFigures<T extends Record<string, Figure>>(figures: T): T {
   return figures;
 }
-

@@ -15,8 +15,6 @@ import { socialSecurityFigures } from "./social-security";
 import { superFigures } from "./super";
 import { taxFigures } from "./tax";
 
-
-
 export const yearFigures = {
   ...superFigures,
   ...taxFigures,

@@ -11,14 +11,24 @@ export const originalPageFigures = defineFigures({
     label: "Preservation age, lowest (born before 1 July 1960)",
     unit: "age",
     values: { "2023–24": 55 },
-    sources: [{ title: "ATO: Preservation age", url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/withdrawing-and-using-your-super/preservation-age" }],
+    sources: [
+      {
+        title: "ATO: Preservation age",
+        url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/withdrawing-and-using-your-super/preservation-age",
+      },
+    ],
     note: "By date of birth, 55 to 60; 60 for everyone from 1 July 2024 (preservationAge).",
   },
   preservationAgeMax: {
     label: "Preservation age, highest (born after 30 June 1964)",
     unit: "age",
     values: { "2023–24": 60 },
-    sources: [{ title: "ATO: Preservation age", url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/withdrawing-and-using-your-super/preservation-age" }],
+    sources: [
+      {
+        title: "ATO: Preservation age",
+        url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/withdrawing-and-using-your-super/preservation-age",
+      },
+    ],
   },
   lifeCoverMultipleMin: {
     label: "Rule-of-thumb life cover, lowest multiple of income (original specification, section 9)",
@@ -62,7 +72,12 @@ export const originalPageFigures = defineFigures({
     label: "Length of the full non-concessional bring-forward period",
     unit: "years",
     values: { "2023–24": 3 },
-    sources: [{ title: "ATO: Non-concessional contributions cap", url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/non-concessional-contributions-cap" }],
+    sources: [
+      {
+        title: "ATO: Non-concessional contributions cap",
+        url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/non-concessional-contributions-cap",
+      },
+    ],
   },
   superBenefitTaxFreeAge: {
     label: "Age from which super benefits from a taxed source are non-assessable, non-exempt income",
@@ -74,7 +89,12 @@ export const originalPageFigures = defineFigures({
     label: "Tax a complying super fund pays on concessional contributions",
     unit: "percent",
     values: { "2023–24": 15 },
-    sources: [{ title: "ATO: Concessional contributions cap", url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/concessional-contributions-cap" }],
+    sources: [
+      {
+        title: "ATO: Concessional contributions cap",
+        url: "https://www.ato.gov.au/individuals-and-families/super-for-individuals-and-families/super/growing-and-keeping-track-of-your-super/caps-limits-and-tax-on-super-contributions/concessional-contributions-cap",
+      },
+    ],
   },
   giftingFreeAreaRollingYears: {
     label: "Rolling period, in financial years, for the five-year gifting free area",

@@ -41,7 +41,8 @@ const sisS68aac = {
 
 export const otherFigures = defineFigures({
   inheritedDwellingExemptionYears: {
-    label: "Inherited dwelling: years from the deceased's death within which the beneficiary's or executor's ownership interest must end for the full CGT exemption (ITAA 1997 s 118-195)",
+    label:
+      "Inherited dwelling: years from the deceased's death within which the beneficiary's or executor's ownership interest must end for the full CGT exemption (ITAA 1997 s 118-195)",
     unit: "years",
     values: { "2023–24": 2, "2024–25": 2, "2025–26": 2, "2026–27": 2 },
     sources: [atoInheritingDwelling, atoFlowchart36],
@@ -73,7 +74,8 @@ export const otherFigures = defineFigures({
     note: "In force from 1 April 2020 (Putting Members' Interests First). Does not apply to funds with no more than 6 members (s 68AAD), and other exceptions apply (for example defined benefit members).",
   },
   insuranceOptInBalance: {
-    label: "A MySuper or choice member whose account balance is below this amount, and has not reached it since 1 November 2019, gets insurance in super only if they elect to (SIS Act s 68AAB)",
+    label:
+      "A MySuper or choice member whose account balance is below this amount, and has not reached it since 1 November 2019, gets insurance in super only if they elect to (SIS Act s 68AAB)",
     unit: "aud",
     values: { "2023–24": 6_000, "2024–25": 6_000, "2025–26": 6_000, "2026–27": 6_000 },
     sources: [sisS68aab],

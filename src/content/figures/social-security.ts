@@ -1,7 +1,10 @@
 import { defineFigures } from "./define";
 
 const saAgePensionWho = { title: "Services Australia: Age Pension – Who can get it", url: "https://www.servicesaustralia.gov.au/who-can-get-age-pension" };
-const dssQualificationAge = { title: "DSS Social Security Guide 3.4.1.10 Qualification for Age", url: "https://guides.dss.gov.au/social-security-guide/3/4/1/10" };
+const dssQualificationAge = {
+  title: "DSS Social Security Guide 3.4.1.10 Qualification for Age",
+  url: "https://guides.dss.gov.au/social-security-guide/3/4/1/10",
+};
 const saResidence = {
   title: "Services Australia: Age Pension residence rules",
   url: "https://www.servicesaustralia.gov.au/individuals/services/centrelink/age-pension/who-can-get-it/residence-rules",
@@ -12,7 +15,10 @@ const saAssetsTestPensions2024 = {
   title: "Services Australia: Assets test for pensions (limits from 20 September 2024; $3 a fortnight per $1,000 taper)",
   url: "https://www.servicesaustralia.gov.au/assets-test-for-disability-support-pension",
 };
-const cfs2023 = { title: "CFS: Age Pension changes from 1 July 2023", url: "https://cfs.com.au/personal/news-and-updates/latest-from-cfs/age-pension-changes.html" };
+const cfs2023 = {
+  title: "CFS: Age Pension changes from 1 July 2023",
+  url: "https://cfs.com.au/personal/news-and-updates/latest-from-cfs/age-pension-changes.html",
+};
 const retirementEssentials2025 = {
   title: "Retirement Essentials: Age Pension changes 1 July 2025 (DSS announcement of 12 June 2025)",
   url: "https://retirementessentials.com.au/news/centrelink-age-pension/age-pension-changes-1-july-2025",
@@ -232,7 +238,10 @@ export const socialSecurityFigures = defineFigures({
       saDeemingOperational,
       perpetual2025,
       { title: "Priority1: Deeming increase from 20 September 2025", url: "https://priority1.net.au/deeming-increase-announced-implications" },
-      { title: "Minister for Social Services media release: Changes to social security payments from September 20 (20 August 2025)", url: "https://www.tanyaplibersek.com/media/media-releases/changes-to-social-security-payments-from-september-20" },
+      {
+        title: "Minister for Social Services media release: Changes to social security payments from September 20 (20 August 2025)",
+        url: "https://www.tanyaplibersek.com/media/media-releases/changes-to-social-security-payments-from-september-20",
+      },
     ],
     note:
       "0.25% from 1 May 2020 to 19 September 2025; 0.75% from 20 September 2025 (the 2025–26 value here). The Minister for Social Services said on 20 August 2025 that the Government would gradually return deeming rates to pre-pandemic settings; " +
@@ -244,7 +253,11 @@ export const socialSecurityFigures = defineFigures({
     label: "Upper deeming rate",
     unit: "percent",
     values: { "2023–24": 2.25, "2024–25": 2.25, "2025–26": 2.75 },
-    sources: [saDeemingOperational, perpetual2025, { title: "Priority1: Deeming increase from 20 September 2025", url: "https://priority1.net.au/deeming-increase-announced-implications" }],
+    sources: [
+      saDeemingOperational,
+      perpetual2025,
+      { title: "Priority1: Deeming increase from 20 September 2025", url: "https://priority1.net.au/deeming-increase-announced-implications" },
+    ],
     note: "2.25% from 1 May 2020 to 19 September 2025; 2.75% from 20 September 2025 (the 2025–26 value here). 2026–27 not confirmed (see deemingRateLower).",
   },
   giftingFreeAreaAnnual: {
@@ -295,7 +308,13 @@ export const socialSecurityFigures = defineFigures({
     label: "Home Equity Access Scheme: maximum lump sum advances in any 26 fortnights, as a percentage of the maximum annual pension rate",
     unit: "percent",
     values: { "2023–24": 50, "2024–25": 50, "2025–26": 50, "2026–27": 50 },
-    sources: [saHeasChoosing, { title: "data.gov.au: Home Equity Access Scheme quarterly report (scheme description)", url: "https://www.data.gov.au/data/dataset/home-equity-access-scheme-quarterly-report" }],
+    sources: [
+      saHeasChoosing,
+      {
+        title: "data.gov.au: Home Equity Access Scheme quarterly report (scheme description)",
+        url: "https://www.data.gov.au/data/dataset/home-equity-access-scheme-quarterly-report",
+      },
+    ],
     note: "Advance payments available from 1 July 2022; up to two advances in 26 fortnights.",
   },
   homeSaleProceedsExemptionMonths: {
@@ -306,7 +325,8 @@ export const socialSecurityFigures = defineFigures({
     note: "For homes sold on or after 1 January 2023 (12 months before then); may be extended by up to 12 months (36 in total). The exempt proceeds are deemed at the lower deeming rate only.",
   },
   careSituationHomeExemptionYears: {
-    label: "Years a pensioner's former principal home stays exempt from the assets test after entering a care situation (such as an aged care home) when no partner remains living in it",
+    label:
+      "Years a pensioner's former principal home stays exempt from the assets test after entering a care situation (such as an aged care home) when no partner remains living in it",
     unit: "years",
     values: { "2023–24": 2, "2024–25": 2, "2025–26": 2, "2026–27": 2 },
     sources: [dssCareSituations, dssRefundableDeposit, dvaEnteringCare],
@@ -315,7 +335,8 @@ export const socialSecurityFigures = defineFigures({
       "the period runs only when no partner remains (for example from the at-home partner's death).",
   },
   lifetimeIncomeStreamAssetPercent: {
-    label: "Lifetime income stream bought on or after 1 July 2019: percentage of the purchase amount assessed as an asset from the assessment day up to the threshold day",
+    label:
+      "Lifetime income stream bought on or after 1 July 2019: percentage of the purchase amount assessed as an asset from the assessment day up to the threshold day",
     unit: "percent",
     values: { "2023–24": 60, "2024–25": 60, "2025–26": 60, "2026–27": 60 },
     sources: [dvaLifetimeIncomeStreams, saLifetimeIncomeStreamsNews],

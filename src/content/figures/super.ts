@@ -385,7 +385,8 @@ export const superFigures = defineFigures({
     sources: [ATO_DEATH_BENEFITS],
   },
   deathBenefitChildIncomeStreamAgeLimit: {
-    label: "A child (other than one with a permanent disability) can receive a death benefit income stream only until this age; financially dependent or disabled if 18 or over",
+    label:
+      "A child (other than one with a permanent disability) can receive a death benefit income stream only until this age; financially dependent or disabled if 18 or over",
     unit: "age",
     values: { "2023–24": 25, "2024–25": 25, "2025–26": 25, "2026–27": 25 },
     sources: [ATO_DEATH_BENEFITS],

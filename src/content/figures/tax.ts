@@ -87,9 +87,7 @@ export const taxFigures = defineFigures({
     label: "Medicare levy rate (on taxable income; reductions apply on low incomes)",
     unit: "percent",
     values: { "2023–24": 2, "2024–25": 2, "2025–26": 2, "2026–27": 2 },
-    sources: [
-      { title: "ATO: Medicare levy", url: "https://www.ato.gov.au/individuals-and-families/medicare-and-private-health-insurance/medicare-levy" },
-    ],
+    sources: [{ title: "ATO: Medicare levy", url: "https://www.ato.gov.au/individuals-and-families/medicare-and-private-health-insurance/medicare-levy" }],
     note: "Medicare Levy Act 1986 s 6. The More Cost of Living Relief Act 2025 raised only the low-income thresholds, not the 2% rate.",
   },
   cgtDiscountIndividual: {
@@ -97,7 +95,10 @@ export const taxFigures = defineFigures({
     unit: "percent",
     values: { "2023–24": 50, "2024–25": 50, "2025–26": 50, "2026–27": 50 },
     sources: [
-      { title: "ITAA 1997 s 115-100 Discount percentage (ATO Legal Database)", url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F19970038%2F115-100%22" },
+      {
+        title: "ITAA 1997 s 115-100 Discount percentage (ATO Legal Database)",
+        url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F19970038%2F115-100%22",
+      },
       { title: "ATO: CGT discount", url: "https://www.ato.gov.au/individuals-and-families/investments-and-assets/capital-gains-tax/cgt-discount" },
     ],
     note: "Not available to companies; generally not available to foreign or temporary residents for gains after 8 May 2012.",
@@ -107,7 +108,10 @@ export const taxFigures = defineFigures({
     unit: "percent",
     values: { "2023–24": 33.33, "2024–25": 33.33, "2025–26": 33.33, "2026–27": 33.33 },
     sources: [
-      { title: "ITAA 1997 s 115-100 Discount percentage (ATO Legal Database)", url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F19970038%2F115-100%22" },
+      {
+        title: "ITAA 1997 s 115-100 Discount percentage (ATO Legal Database)",
+        url: "https://www.ato.gov.au/law/view/document?LocID=%22PAC%2F19970038%2F115-100%22",
+      },
       { title: "ATO: CGT discount", url: "https://www.ato.gov.au/individuals-and-families/investments-and-assets/capital-gains-tax/cgt-discount" },
     ],
     note: "Exactly one-third (33⅓%). Questions print it as 33⅓% and calculate with one-third.",
@@ -141,7 +145,10 @@ export const taxFigures = defineFigures({
     values: { "2023–24": 250_000, "2024–25": 250_000, "2025–26": 250_000, "2026–27": 250_000 },
     sources: [
       { title: "ITAA 1997 s 293-1 (ATO Legal Database)", url: "https://ato.gov.au/law/view/document?LocID=%22PAC%2F19970038%2F293-1%22" },
-      { title: "ATO: Change to Division 293 income threshold", url: "https://www.ato.gov.au/individuals/super/super-changes/change-to-division-293-income-threshold/" },
+      {
+        title: "ATO: Change to Division 293 income threshold",
+        url: "https://www.ato.gov.au/individuals/super/super-changes/change-to-division-293-income-threshold/",
+      },
     ],
     note: "$250,000 from 2017–18 (previously $300,000); a fixed amount in s 293-1, not indexed.",
   },
@@ -150,7 +157,10 @@ export const taxFigures = defineFigures({
     unit: "percent",
     values: { "2023–24": 15, "2024–25": 15, "2025–26": 15, "2026–27": 15 },
     sources: [
-      { title: "ATO: Change to Division 293 income threshold", url: "https://www.ato.gov.au/individuals/super/super-changes/change-to-division-293-income-threshold/" },
+      {
+        title: "ATO: Change to Division 293 income threshold",
+        url: "https://www.ato.gov.au/individuals/super/super-changes/change-to-division-293-income-threshold/",
+      },
     ],
     note: "Income Tax (Division 293) Act 2013.",
   },

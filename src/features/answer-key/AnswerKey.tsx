@@ -23,12 +23,8 @@ export function AnswerKeyEntries({ entries, sources = true }: { entries: readonl
       {entries.map((entry) => (
         <li key={entry.id} id={entry.id} className="answer-entry break-inside-avoid">
           <h2 className="mb-2 flex items-start gap-2 font-bold">
-            <a
-              href={entry.href}
-              className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-ring"
-            >
-              <span className="sr-only">Question</span>{" "}
-              {entry.number}
+            <a href={entry.href} className="inline-flex shrink-0 items-center rounded-full bg-brand px-2.5 py-0.5 text-sm text-on-brand focus-ring">
+              <span className="sr-only">Question</span> {entry.number}
             </a>
             <span className="whitespace-pre-line">{entry.question}</span>
           </h2>
@@ -88,7 +84,11 @@ export function AnswerKeySection({ group, style }: { group: AnswerKeyGroup; styl
           <a href={group.path} className={textLinkClass}>
             {group.title}
           </a>{" "}
-          page, or open <a href={group.page} className={textLinkClass}>this section on its own page</a>, with every answer&apos;s sources, to print or share it.
+          page, or open{" "}
+          <a href={group.page} className={textLinkClass}>
+            this section on its own page
+          </a>
+          , with every answer&apos;s sources, to print or share it.
         </p>
         <AnswerKeyEntries entries={group.entries} sources={false} />
       </div>

@@ -27,8 +27,8 @@ export function AnswersPage({ core, caseStudies, topics }: AnswersPageProps) {
     <>
       <PageHeader title="Answers">
         <p>
-          All {plural(total, "question")}: open a section to see each question&apos;s correct answer, the explanation and its
-          source. Several sections can be open at once; printing this page prints every answer. To practise instead, see{" "}
+          All {plural(total, "question")}: open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be
+          open at once; printing this page prints every answer. To practise instead, see{" "}
           <a href="/practice" className={textLinkClass}>
             all practice
           </a>

@@ -42,8 +42,7 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return n >= min && n <= max ? n : null;
 }
 
-const fieldClass =
-  "mt-1 block w-32 rounded-lg border border-line bg-surface px-3 py-2 text-base focus-ring aria-invalid:border-incorrect-line";
+const fieldClass = "mt-1 block w-32 rounded-lg border border-line bg-surface px-3 py-2 text-base focus-ring aria-invalid:border-incorrect-line";
 const checkClass = "size-4 accent-brand focus-ring";
 
 interface ExamBuilderProps {
@@ -128,32 +127,31 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
 
   return (
     <div className="space-y-6">
-    <Card aria-labelledby={`${id}-conditions-title`}>
-      <CardTitle id={`${id}-conditions-title`} className="mb-2 flex items-center gap-2">
-        <Timer aria-hidden="true" className="size-5 text-brand" />
-        Exam conditions
-      </CardTitle>
-      <p className="mb-4 max-w-3xl leading-relaxed text-ink-soft">
-        Like ASIC&apos;s exam: multiple choice only, drawn from the whole bank in proportion to the three knowledge areas, against
-        the clock, with no feedback until you submit. The real exam is 3.5 hours including 15 minutes&apos; reading time; a
-        shorter paper gets the same time per question. ASIC does not publish the number of questions in a paper: a full paper
-        here has {EXAM_CONDITIONS.fullPaperQuestions}, the number FASEA proposed in 2018.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {[EXAM_CONDITIONS.fullPaperQuestions, EXAM_CONDITIONS.shortPaperQuestions].map((count) => (
-          <ExamConditionsButton key={count} busy={starting} onClick={() => startUnderExamConditions(count)}>
-            {count === EXAM_CONDITIONS.fullPaperQuestions ? "Full paper" : "Short paper"}: {count} questions,{" "}
-            {formatDuration(timeLimitSeconds(count, EXAM_CONDITIONS.totalMinutes / EXAM_CONDITIONS.fullPaperQuestions))} (including{" "}
-            {readingMinutesFor(count)} minutes&apos; reading)
-          </ExamConditionsButton>
-        ))}
-      </div>
-    </Card>
-    <Card aria-labelledby={`${id}-title`}>
-      <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
-        Build your mock exam
-      </CardTitle>
-      <form ref={formRef} onSubmit={submit} onPointerOver={onIntent} onFocus={onIntent} noValidate className="space-y-6">
+      <Card aria-labelledby={`${id}-conditions-title`}>
+        <CardTitle id={`${id}-conditions-title`} className="mb-2 flex items-center gap-2">
+          <Timer aria-hidden="true" className="size-5 text-brand" />
+          Exam conditions
+        </CardTitle>
+        <p className="mb-4 max-w-3xl leading-relaxed text-ink-soft">
+          Like ASIC&apos;s exam: multiple choice only, drawn from the whole bank in proportion to the three knowledge areas, against the clock, with no feedback
+          until you submit. The real exam is 3.5 hours including 15 minutes&apos; reading time; a shorter paper gets the same time per question. ASIC does not
+          publish the number of questions in a paper: a full paper here has {EXAM_CONDITIONS.fullPaperQuestions}, the number FASEA proposed in 2018.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {[EXAM_CONDITIONS.fullPaperQuestions, EXAM_CONDITIONS.shortPaperQuestions].map((count) => (
+            <ExamConditionsButton key={count} busy={starting} onClick={() => startUnderExamConditions(count)}>
+              {count === EXAM_CONDITIONS.fullPaperQuestions ? "Full paper" : "Short paper"}: {count} questions,{" "}
+              {formatDuration(timeLimitSeconds(count, EXAM_CONDITIONS.totalMinutes / EXAM_CONDITIONS.fullPaperQuestions))} (including {readingMinutesFor(count)}{" "}
+              minutes&apos; reading)
+            </ExamConditionsButton>
+          ))}
+        </div>
+      </Card>
+      <Card aria-labelledby={`${id}-title`}>
+        <CardTitle id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mb-4 focus:outline-none">
+          Build your mock exam
+        </CardTitle>
+        <form ref={formRef} onSubmit={submit} onPointerOver={onIntent} onFocus={onIntent} noValidate className="space-y-6">
           <div className="space-y-6">
             <fieldset>
               <legend className="font-bold">Sections</legend>
@@ -217,10 +215,10 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
             <p className="flex gap-2 rounded-lg bg-note-soft p-3 text-sm text-note">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                The mock exam uses questions that mark themselves: multiple choice, and true/false sets (one mark when every statement
-                is right). Written-response questions are left out
-                {written > 0 ? ` (${plural(written, "question")} in your choice)` : ""}: practise them on the section pages, where you
-                mark them against the model answer.
+                The mock exam uses questions that mark themselves: multiple choice, and true/false sets (one mark when every statement is right).
+                Written-response questions are left out
+                {written > 0 ? ` (${plural(written, "question")} in your choice)` : ""}: practise them on the section pages, where you mark them against the
+                model answer.
               </span>
             </p>
 
@@ -267,7 +265,9 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
                 max={MAX_MINUTES_PER_QUESTION}
                 step={0.1}
                 hint={`Exam conditions allow 3 minutes a question (3.5 hours, reading included, for ${EXAM_CONDITIONS.fullPaperQuestions} questions). Steps of 0.1 minute (6 seconds).${
-                  minutes !== null && questionCount > 0 ? ` Time limit: ${formatDuration(timeLimitSeconds(questionCount, minutes))} for ${plural(questionCount, "question")}.` : ""
+                  minutes !== null && questionCount > 0
+                    ? ` Time limit: ${formatDuration(timeLimitSeconds(questionCount, minutes))} for ${plural(questionCount, "question")}.`
+                    : ""
                 }`}
               />
             )}
@@ -289,7 +289,13 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
 
             <div>
               <label className="flex items-center gap-2 font-bold">
-                <input type="checkbox" className={checkClass} checked={values.shuffle} onChange={(e) => update({ shuffle: e.target.checked })} aria-describedby={`${id}-shuffle-hint`} />
+                <input
+                  type="checkbox"
+                  className={checkClass}
+                  checked={values.shuffle}
+                  onChange={(e) => update({ shuffle: e.target.checked })}
+                  aria-describedby={`${id}-shuffle-hint`}
+                />
                 Shuffle questions
               </label>
               <p id={`${id}-shuffle-hint`} className="mt-1 text-sm text-ink-soft">
@@ -298,22 +304,22 @@ export function ExamBuilder({ outline, initial, onStart, onIntent, starting = fa
             </div>
           </div>
 
-        <noscript>
-          <p className="rounded-lg bg-note-soft p-3 text-note">The mock exam runs in your browser: turn on JavaScript to start one.</p>
-        </noscript>
+          <noscript>
+            <p className="rounded-lg bg-note-soft p-3 text-note">The mock exam runs in your browser: turn on JavaScript to start one.</p>
+          </noscript>
 
-        {startError && (
-          <p role="alert" className="flex gap-2 rounded-lg bg-incorrect-soft p-3 text-sm font-bold text-incorrect">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {startError}
-          </p>
-        )}
+          {startError && (
+            <p role="alert" className="flex gap-2 rounded-lg bg-incorrect-soft p-3 text-sm font-bold text-incorrect">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {startError}
+            </p>
+          )}
 
-        <StartButton disabled={available === 0} busy={starting}>
-          {questionCount > 0 ? `Start ${values.mode === "timed" ? "timed" : "tutor"} exam (${plural(questionCount, "question")})` : "Start mock exam"}
-        </StartButton>
-      </form>
-    </Card>
+          <StartButton disabled={available === 0} busy={starting}>
+            {questionCount > 0 ? `Start ${values.mode === "timed" ? "timed" : "tutor"} exam (${plural(questionCount, "question")})` : "Start mock exam"}
+          </StartButton>
+        </form>
+      </Card>
     </div>
   );
 }
@@ -391,7 +397,21 @@ function NumberField({ id, name, label, value, onChange, error, hint, min, max, 
   );
 }
 
-function ModeOption({ name, mode, current, onChange, title, children }: { name: string; mode: ExamMode; current: ExamMode; onChange: (mode: ExamMode) => void; title: string; children: ReactNode }) {
+function ModeOption({
+  name,
+  mode,
+  current,
+  onChange,
+  title,
+  children,
+}: {
+  name: string;
+  mode: ExamMode;
+  current: ExamMode;
+  onChange: (mode: ExamMode) => void;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <label className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-lg border-2 border-line p-3 has-checked:border-brand has-checked:bg-brand-soft">
       <input type="radio" name={name} value={mode} checked={current === mode} onChange={() => onChange(mode)} className={`row-span-2 mt-1 ${checkClass}`} />

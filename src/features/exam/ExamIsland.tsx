@@ -14,7 +14,10 @@ export function examErrorNote() {
   return readSavedExam() === null ? (
     <p>No mock exam in progress is kept in this tab, so a reload starts from the form.</p>
   ) : (
-    <p className="font-bold">Your mock exam is kept in this tab: reload the page and choose Resume to carry on where you were, with your answers, flags and time left (its clock keeps running).</p>
+    <p className="font-bold">
+      Your mock exam is kept in this tab: reload the page and choose Resume to carry on where you were, with your answers, flags and time left (its clock keeps
+      running).
+    </p>
   );
 }
 

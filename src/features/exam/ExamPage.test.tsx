@@ -17,7 +17,16 @@ function fixtureData(online: () => boolean = () => true) {
   const offline = () => Promise.reject(new Error("Failed to fetch"));
   return {
     pool: vi.fn(() => (online() ? Promise.resolve(poolEntries(fixtureSections)) : offline())),
-    items: vi.fn((ids: readonly string[]) => (online() ? Promise.resolve(itemsFor(fixtureSections, ids.map((id) => ({ id })))) : offline())),
+    items: vi.fn((ids: readonly string[]) =>
+      online()
+        ? Promise.resolve(
+            itemsFor(
+              fixtureSections,
+              ids.map((id) => ({ id })),
+            ),
+          )
+        : offline(),
+    ),
   } satisfies ExamData;
 }
 
@@ -58,7 +67,11 @@ describe("mock exam builder", { timeout: 30_000 }, () => {
     renderExam();
     expect(screen.getByRole("checkbox", { name: /Margaret \(3 questions\)/ })).toBeChecked();
     const topics = within(screen.getByRole("group", { name: "Topics" }));
-    expect(topics.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(["Code of Ethics (2)", "Tax (2)", "Aged care (2)"]);
+    expect(topics.getAllByRole("checkbox").map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      "Code of Ethics (2)",
+      "Tax (2)",
+      "Aged care (2)",
+    ]);
     expect(screen.getByText(/Written-response questions are left out \(1 question in your choice\)/)).toBeInTheDocument();
     expect(screen.getByText("6 questions available with these choices; you will get all 6.")).toBeInTheDocument();
     expect(screen.getByText(/Time limit: 15 min for 6 questions/)).toBeInTheDocument();
@@ -168,7 +181,10 @@ describe("timed session", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Flag for review" }));
     expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
     expect(within(navigator()).getByRole("button", { name: "Question 1: answered" })).toBeInTheDocument();
-    expect(within(navigator()).getByRole("button", { name: "Question 2: partly answered (1 of 2 statements), flagged" })).toHaveAttribute("aria-current", "step");
+    expect(within(navigator()).getByRole("button", { name: "Question 2: partly answered (1 of 2 statements), flagged" })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
 
     // Q3 (m4, right answer B) answered wrongly; Q4 left alone.
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -279,14 +295,18 @@ describe("practice sessions from the study record (/exam?practise=…)", { timeo
 
   it("Practise flagged opens with its questions flagged", async () => {
     $recordPreference.set("on");
-    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=flagged"} practise={async () => ["g1"]} />);
+    renderPage(
+      <ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=flagged"} practise={async () => ["g1"]} />,
+    );
     expect(await screen.findByRole("heading", { name: "Practise flagged: Practice session" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Flagged for review" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("says why when there is nothing to practise, or no record, and offers the builder", async () => {
     $recordPreference.set("on");
-    const view = renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=due"} practise={async () => []} />);
+    const view = renderPage(
+      <ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} search={() => "?practise=due"} practise={async () => []} />,
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("Review due: No reviews are due yet");
     expect(screen.getByRole("button", { name: /^Start/ })).toBeInTheDocument();
     view.unmount();
@@ -403,7 +423,9 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     expect(await offered()).toHaveTextContent("Its time ran out while you were away, so resuming submits it as it stood and shows your results.");
     await user.click(within(offer()).getByRole("button", { name: "Resume" }));
     expect(await screen.findByRole("heading", { name: "Results" })).toHaveFocus();
-    expect(screen.getByRole("alert")).toHaveTextContent("Time ran out while you were away: your exam was submitted automatically, as it stood when its time was up.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Time ran out while you were away: your exam was submitted automatically, as it stood when its time was up.",
+    );
     expect(screen.getByTestId("score")).toHaveTextContent("1 of 4");
     expect(screen.getByText("10 min")).toBeInTheDocument();
   });
@@ -445,8 +467,13 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     // m4's options were rewritten since.
     const changed = fixtureData();
     changed.items.mockImplementation(async (ids) =>
-      itemsFor(fixtureSections, ids.map((id) => ({ id }))).map((item) =>
-        item.question.id === "m4" && item.question.type === "multiple-choice" ? { ...item, question: { ...item.question, options: item.question.options.slice(0, 3) } } : item,
+      itemsFor(
+        fixtureSections,
+        ids.map((id) => ({ id })),
+      ).map((item) =>
+        item.question.id === "m4" && item.question.type === "multiple-choice"
+          ? { ...item, question: { ...item.question, options: item.question.options.slice(0, 3) } }
+          : item,
       ),
     );
     renderExam(changed, now);
@@ -461,7 +488,10 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     const { now } = clock();
     (await examInProgress(user, now)).unmount();
     let online = false;
-    const view = renderExam(fixtureData(() => online), now);
+    const view = renderExam(
+      fixtureData(() => online),
+      now,
+    );
     await user.click(within(await offered()).getByRole("button", { name: "Resume" }));
     expect(await within(offer()).findByRole("alert")).toHaveTextContent("Its questions could not be loaded. Check your connection, then press Resume again.");
     online = true;
@@ -480,7 +510,9 @@ describe("a mock exam kept in the tab", { timeout: 30_000 }, () => {
     (await examInProgress(user, now)).unmount();
     localStorage.setItem("adviserready-record", "on");
     const practise = vi.fn(async () => ["g1"]);
-    renderPage(<ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} now={now} search={() => "?practise=mistakes"} practise={practise} />);
+    renderPage(
+      <ExamPage outline={outlineOf(fixtureSections)} data={fixtureData()} seed={() => 1} now={now} search={() => "?practise=mistakes"} practise={practise} />,
+    );
     expect(await offered()).toBeInTheDocument();
     expect(practise).not.toHaveBeenCalled();
     localStorage.clear();

@@ -117,15 +117,30 @@ export function ExamPage({ outline, data, now = Date.now, seed = randomSeed, sea
     if (!kind || readSavedExam() !== null) return;
     const fail = (message: string) => setPractising({ kind, state: "failed", message });
     // Off: there is no record to read, and reading would create one.
-    if (recordPreference() === "off") return fail("Your progress is not being kept on this device, so there is nothing to practise from. Turn on Keep my progress on this device on the Progress page.");
+    if (recordPreference() === "off")
+      return fail(
+        "Your progress is not being kept on this device, so there is nothing to practise from. Turn on Keep my progress on this device on the Progress page.",
+      );
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once hydrated (the prerendered page has none)
     setPractising({ kind, state: "starting" });
     (async () => {
       const [entries, Runner] = await Promise.all([data.pool(), loadRunner()]);
-      const ids = (await practise(kind, entries.filter((entry) => entry.multipleChoice), now())).slice(0, PRACTISE_SESSION_MAX);
+      const ids = (
+        await practise(
+          kind,
+          entries.filter((entry) => entry.multipleChoice),
+          now(),
+        )
+      ).slice(0, PRACTISE_SESSION_MAX);
       if (ids.length === 0) return fail(PRACTISE_EMPTY[kind]);
       const items = await data.items(ids);
-      const settings: ExamSettings = { ...settingsForAll(outline.map((section) => section.id)), mode: "tutor", count: ids.length, shuffle: false, seed: seed() };
+      const settings: ExamSettings = {
+        ...settingsForAll(outline.map((section) => section.id)),
+        mode: "tutor",
+        count: ids.length,
+        shuffle: false,
+        seed: seed(),
+      };
       setExamRunner(() => Runner);
       setRuns((n) => n + 1);
       setResumed(null);
@@ -217,7 +232,11 @@ export function ExamPage({ outline, data, now = Date.now, seed = randomSeed, sea
         )}
       </div>
       {practising && (
-        <p role={practising.state === "failed" ? "alert" : "status"} className="mb-6 rounded-lg border border-line bg-surface p-4 font-bold" data-testid="practise-status">
+        <p
+          role={practising.state === "failed" ? "alert" : "status"}
+          className="mb-6 rounded-lg border border-line bg-surface p-4 font-bold"
+          data-testid="practise-status"
+        >
           {practising.state === "starting" ? (
             `Starting ${PRACTISE_NAMES[practising.kind]}…`
           ) : (

@@ -97,8 +97,8 @@ export function ExamResults({ session, results, endedWhileAway = false, answers,
         </div>
         {missed > 0 && (
           <p className="text-sm text-ink-soft">
-            Retry incorrect starts a new {session.mode === "timed" ? "timed" : "tutor"} session with only the {missed === 1 ? "question" : `${missed} questions`} you got
-            wrong or left unanswered.
+            Retry incorrect starts a new {session.mode === "timed" ? "timed" : "tutor"} session with only the{" "}
+            {missed === 1 ? "question" : `${missed} questions`} you got wrong or left unanswered.
           </p>
         )}
       </Card>
@@ -113,7 +113,12 @@ export function ExamResults({ session, results, endedWhileAway = false, answers,
       </Card>
 
       <Card aria-label="Score by topic">
-        <ScoreChart caption="Score by topic" nameHeader="Topic" rows={results.byTopic.map((t) => ({ ...t, name: t.topic }))} targetPercent={results.targetPercent} />
+        <ScoreChart
+          caption="Score by topic"
+          nameHeader="Topic"
+          rows={results.byTopic.map((t) => ({ ...t, name: t.topic }))}
+          targetPercent={results.targetPercent}
+        />
       </Card>
 
       <ReviewList items={results.items} answers={answers} />
@@ -126,7 +131,10 @@ function ScoreBar({ percent, target, met }: { percent: number; target: number; m
   const { lowPercent, highPercent } = STANDARD_SETTING;
   return (
     <div aria-hidden="true" className="relative h-5 rounded-full bg-muted">
-      <div className="absolute inset-y-0 bg-note-soft outline-2 outline-note outline-dashed" style={{ left: `${lowPercent}%`, width: `${highPercent - lowPercent}%` }} />
+      <div
+        className="absolute inset-y-0 bg-note-soft outline-2 outline-note outline-dashed"
+        style={{ left: `${lowPercent}%`, width: `${highPercent - lowPercent}%` }}
+      />
       <div className={cn("relative h-full rounded-full", met ? "bg-correct-line" : "bg-incorrect-line")} style={{ width: `${percent}%` }} />
       <div className="absolute -top-1.5 -bottom-1.5 border-l-2 border-dashed border-ink" style={{ left: `${target}%` }} />
     </div>

@@ -47,7 +47,9 @@ function answersOf(session: ExamSession, state: ExamState, ids?: ReadonlySet<str
     const { question } = item;
     if (question.type !== "multiple-choice" || (ids && !ids.has(question.id))) return [];
     const { selected } = answerFor(state.answers, question.id);
-    return selected === null ? [] : [{ questionId: question.id, option: selected, correct: selected === question.correctAnswer, where: { kind: "exam", mode: session.mode } }];
+    return selected === null
+      ? []
+      : [{ questionId: question.id, option: selected, correct: selected === question.correctAnswer, where: { kind: "exam", mode: session.mode } }];
   });
 }
 
@@ -185,7 +187,12 @@ export function ExamRunner({ session, initial, endedWhileAway = false, onStart, 
           </div>
           <div className="flex items-center gap-3">
             {left !== null && session.timeLimitSeconds !== null ? (
-              <p className={cn("flex items-center gap-2 rounded-lg border-2 px-3 py-1 font-bold", warning ? "border-incorrect-line text-incorrect" : "border-line")}>
+              <p
+                className={cn(
+                  "flex items-center gap-2 rounded-lg border-2 px-3 py-1 font-bold",
+                  warning ? "border-incorrect-line text-incorrect" : "border-line",
+                )}
+              >
                 <Clock aria-hidden="true" className="size-5" />
                 <span className="sr-only">Time left:</span>
                 <span role="timer" aria-label={`${formatDuration(left)} left`} className="font-mono text-xl tabular-figures">
@@ -284,10 +291,7 @@ export function ExamRunner({ session, initial, endedWhileAway = false, onStart, 
         onConfirm={submit}
         onCancel={() => setConfirming(false)}
       >
-        <p>
-          {progress.unanswered === 1 ? "1 question is" : `${progress.unanswered} questions are`} not answered yet. Unanswered questions score
-          nothing.
-        </p>
+        <p>{progress.unanswered === 1 ? "1 question is" : `${progress.unanswered} questions are`} not answered yet. Unanswered questions score nothing.</p>
         {progress.flagged > 0 && <p>{progress.flagged === 1 ? "1 question is" : `${progress.flagged} questions are`} flagged for review.</p>}
       </ConfirmDialog>
     </section>

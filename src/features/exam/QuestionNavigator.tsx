@@ -31,7 +31,15 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
           const isFlagged = flagged.includes(item.question.id);
           const result = mode === "tutor" && state === "answered" ? questionResult(item.question, answers) : null;
           const words = [
-            state === "answered" ? (result ? (result.correct ? "answered, correct" : "answered, incorrect") : "answered") : state === "partial" ? `partly answered (${answeredParts} of ${totalParts} statements)` : "unanswered",
+            state === "answered"
+              ? result
+                ? result.correct
+                  ? "answered, correct"
+                  : "answered, incorrect"
+                : "answered"
+              : state === "partial"
+                ? `partly answered (${answeredParts} of ${totalParts} statements)`
+                : "unanswered",
             isFlagged ? "flagged" : "",
           ].filter(Boolean);
           const Icon = result ? (result.correct ? Check : X) : state === "answered" ? Check : state === "partial" ? CircleDashed : null;
@@ -44,15 +52,17 @@ export function QuestionNavigator({ items, mode, answers, flagged, current, prog
                 aria-label={`Question ${index + 1}: ${words.join(", ")}`}
                 className={cn(
                   "relative flex h-11 w-full flex-col items-center justify-center rounded-lg border-2 text-sm font-bold transition-colors focus-ring",
-                  state === "answered" ? "border-brand bg-brand text-on-brand" : state === "partial" ? "border-brand bg-brand-soft text-ink" : "border-line bg-surface text-ink hover:bg-muted",
+                  state === "answered"
+                    ? "border-brand bg-brand text-on-brand"
+                    : state === "partial"
+                      ? "border-brand bg-brand-soft text-ink"
+                      : "border-line bg-surface text-ink hover:bg-muted",
                   index === current && "ring-current",
                 )}
               >
                 <span className="leading-none">{index + 1}</span>
                 {Icon && <Icon aria-hidden="true" className="mt-0.5 size-3" />}
-                {isFlagged && (
-                  <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-note-soft p-0.5 text-note" />
-                )}
+                {isFlagged && <Flag aria-hidden="true" className="absolute -top-1.5 -right-1.5 size-4 rounded-full bg-note-soft p-0.5 text-note" />}
               </button>
             </li>
           );

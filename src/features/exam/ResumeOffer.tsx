@@ -37,7 +37,9 @@ export function ResumeOffer({ summary, resuming, error, onResume, onDiscard }: R
         Resume your mock exam
       </h2>
       <p>{describeSaved(summary)}</p>
-      <p className="text-sm text-ink-soft">It is kept in this tab only, until you submit it, leave it or close the tab. Starting a new one below replaces it.</p>
+      <p className="text-sm text-ink-soft">
+        It is kept in this tab only, until you submit it, leave it or close the tab. Starting a new one below replaces it.
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onResume} disabled={resuming}>
           <Play aria-hidden="true" className="size-4" />

@@ -78,7 +78,12 @@ function ReviewEntry({ entry, answers }: { entry: ReviewItem; answers: PageAnswe
         answers={answers}
         footer={
           <p className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-3">
-            <span className={cn("inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold", correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect")}>
+            <span
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold",
+                correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect",
+              )}
+            >
               <VerdictIcon aria-hidden="true" className="size-4" />
               {verdict}
             </span>

@@ -28,7 +28,7 @@ export function siteData(base = "/data"): ExamData {
   const questions = new Map<string, Promise<QuestionFile>>();
   const caseStudies = new Map<string, Promise<CaseFacts>>();
   // A failed request is forgotten, so the next Start asks again.
-  const remember = <T,>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
+  const remember = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
     let promise = cache.get(key);
     if (!promise) {
       promise = load();
@@ -46,7 +46,9 @@ export function siteData(base = "/data"): ExamData {
     async items(ids) {
       const files = await Promise.all(ids.map((id) => remember(questions, id, () => json<QuestionFile>(`${base}/questions/${id}.json`))));
       const caseIds = [...new Set(files.flatMap((f) => (f.location.caseStudyId ? [f.location.caseStudyId] : [])))];
-      const facts = new Map(await Promise.all(caseIds.map(async (id) => [id, await remember(caseStudies, id, () => json<CaseFacts>(`${base}/case-studies/${id}.json`))] as const)));
+      const facts = new Map(
+        await Promise.all(caseIds.map(async (id) => [id, await remember(caseStudies, id, () => json<CaseFacts>(`${base}/case-studies/${id}.json`))] as const)),
+      );
       return files.map(({ question, location }) => {
         const caseStudy = location.caseStudyId ? facts.get(location.caseStudyId) : undefined;
         return { ...location, question, ...(caseStudy ? { caseStudy } : {}) };

@@ -44,7 +44,15 @@ export interface PracticeLink {
 /** After the original practice pages (whose lines are their own, from the bank), the site's tools. */
 export const toolLinks: readonly PracticeLink[] = [
   { to: "/practice", title: "All practice", body: "Every case study, and practice by knowledge area and topic with its study notes, with question counts." },
-  { to: "/exam", title: "Mock exam", body: "Sit a timed mock exam, or a practice session with feedback as you go, from any sections and topics, then review your results." },
+  {
+    to: "/exam",
+    title: "Mock exam",
+    body: "Sit a timed mock exam, or a practice session with feedback as you go, from any sections and topics, then review your results.",
+  },
   { to: "/answers", title: "Answers", body: "The full answer key with explanations and sources, by section." },
-  { to: "/progress", title: "Progress", body: "If you choose to keep it, your record on this device: what to practise next, by area and topic, and your mock exams." },
+  {
+    to: "/progress",
+    title: "Progress",
+    body: "If you choose to keep it, your record on this device: what to practise next, by area and topic, and your mock exams.",
+  },
 ];

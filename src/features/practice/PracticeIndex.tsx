@@ -27,8 +27,8 @@ export function PracticeIndex({ total, coreLinks, caseStudies, areas }: Practice
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All practice</h1>
         <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">
-          {plural(total, "question")} in all, across the exam&apos;s three knowledge areas. Work through a client case study, or
-          practise one topic at a time; every question explains its answer and names its source.
+          {plural(total, "question")} in all, across the exam&apos;s three knowledge areas. Work through a client case study, or practise one topic at a time;
+          every question explains its answer and names its source.
         </p>
         <p className="max-w-3xl text-ink-soft">
           Preparing over weeks?{" "}

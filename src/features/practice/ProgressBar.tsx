@@ -53,7 +53,12 @@ export function ProgressBar({ title, progress, onResetPage, attemptFirst, onShow
   useStickyScrollPadding(bar);
 
   return (
-    <div ref={bar} role="region" aria-label="Progress on this page" className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3 print:hidden">
+    <div
+      ref={bar}
+      role="region"
+      aria-label="Progress on this page"
+      className="sticky top-16 z-30 -mx-4 mb-6 border-b border-line bg-canvas px-4 py-3 print:hidden"
+    >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label={`${title} progress`}>
           <div className="flex gap-1">
@@ -111,7 +116,13 @@ const PageActions = memo(function PageActions({ onResetPage, attemptFirst, onSho
             <PencilLine aria-hidden="true" className="size-4" />
             Attempt first
             <span aria-hidden="true" className={attemptFirst.on ? "relative h-5 w-9 rounded-full bg-brand" : "relative h-5 w-9 rounded-full bg-line"}>
-              <span className={attemptFirst.on ? "absolute top-0.5 left-4.5 size-4 rounded-full bg-surface transition-all" : "absolute top-0.5 left-0.5 size-4 rounded-full bg-surface transition-all"} />
+              <span
+                className={
+                  attemptFirst.on
+                    ? "absolute top-0.5 left-4.5 size-4 rounded-full bg-surface transition-all"
+                    : "absolute top-0.5 left-0.5 size-4 rounded-full bg-surface transition-all"
+                }
+              />
             </span>
             <span className="sr-only">{attemptFirst.on ? "(on)" : "(off)"}</span>
           </button>

@@ -1,7 +1,15 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Toaster } from "sonner";
 import { keepAnswers, useRecordClient, type RecordClient } from "~/features/progress";
-import { MultipleChoiceCard, ShortcutsDialog, TrueFalseCard, WrittenCard, type MultipleChoiceAction, type TrueFalseAction, type WrittenCardAction } from "~/features/question";
+import {
+  MultipleChoiceCard,
+  ShortcutsDialog,
+  TrueFalseCard,
+  WrittenCard,
+  type MultipleChoiceAction,
+  type TrueFalseAction,
+  type WrittenCardAction,
+} from "~/features/question";
 import { answerFor, statementKey } from "~/answering/answer-state";
 import { legacyAnchor, questionLabel } from "~/questions/labels";
 import { initialPageState, pageStateReducer, type PageState, type PageStateAction } from "~/answering/page-state";
@@ -60,7 +68,14 @@ const PracticeItem = memo(function PracticeItem({ question, label, legacy, store
   }
 });
 
-type Common = { label: string; anchor: string; legacyAnchor?: string; ref: (element: HTMLElement | null) => void; onNavigate: (step: 1 | -1) => void; onHelp: () => void };
+type Common = {
+  label: string;
+  anchor: string;
+  legacyAnchor?: string;
+  ref: (element: HTMLElement | null) => void;
+  onNavigate: (step: 1 | -1) => void;
+  onHelp: () => void;
+};
 
 function MultipleChoiceItem({
   question,
@@ -87,7 +102,8 @@ function TrueFalseItem({ question, store, ...common }: Common & { question: Extr
   const answers = useStore(store, (s) => s.answers);
   const revealed = useStore(store, (s) => Boolean(s.revealed[question.id]));
   const onAction = (action: TrueFalseAction) => {
-    if (action.type === "select") store.dispatch({ type: "answer", action: { type: "select", key: statementKey(question.id, action.statement), option: action.option } });
+    if (action.type === "select")
+      store.dispatch({ type: "answer", action: { type: "select", key: statementKey(question.id, action.statement), option: action.option } });
     else if (action.type === "reveal") store.dispatch({ type: "reveal", questionId: question.id, on: action.on });
     else store.dispatch(resetAction(question));
   };
@@ -164,7 +180,14 @@ export function QuestionList({ section }: { section: PracticeSection }) {
 
   return (
     <ErrorBoundary>
-      <PageProgressBar store={store} questions={section.questions} title={section.title} onResetPage={resetPage} attemptFirstSwitch={hasWritten} onShowShortcuts={openHelp} />
+      <PageProgressBar
+        store={store}
+        questions={section.questions}
+        title={section.title}
+        onResetPage={resetPage}
+        attemptFirstSwitch={hasWritten}
+        onShowShortcuts={openHelp}
+      />
       <ol ref={listRef} className="space-y-6" aria-label={`${section.title} questions`}>
         {section.questions.map((question, i) => (
           <li key={question.id}>

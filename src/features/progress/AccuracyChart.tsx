@@ -41,7 +41,15 @@ export function AccuracyChart({ periods, unit }: { periods: readonly Period[]; u
         <desc id={`${id}-desc`}>{describeAccuracy(periods, unit)}</desc>
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-line" strokeWidth={1} strokeDasharray={tick === 0 ? undefined : "4 4"} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-line"
+              strokeWidth={1}
+              strokeDasharray={tick === 0 ? undefined : "4 4"}
+            />
             <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-ink-soft text-[12px]">
               {tick}%
             </text>
@@ -68,15 +76,23 @@ export function AccuracyChart({ periods, unit }: { periods: readonly Period[]; u
           <caption className="sr-only">Answers right by {UNIT_NAME[unit]}</caption>
           <thead>
             <tr className="border-b-2 border-line text-left">
-              <th scope="col" className="px-2 py-1">{unit === "week" ? "Week of" : unit === "month" ? "Month" : "Day"}</th>
-              <th scope="col" className="px-2 py-1">Answers</th>
-              <th scope="col" className="px-2 py-1">Right</th>
+              <th scope="col" className="px-2 py-1">
+                {unit === "week" ? "Week of" : unit === "month" ? "Month" : "Day"}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Answers
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Right
+              </th>
             </tr>
           </thead>
           <tbody>
             {periods.map((p) => (
               <tr key={p.start} className="border-b border-line">
-                <th scope="row" className="px-2 py-1 text-left font-normal">{p.label.replace("Week of ", "")}</th>
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {p.label.replace("Week of ", "")}
+                </th>
                 <td className="px-2 py-1 tabular-figures">{p.attempts}</td>
                 <td className="px-2 py-1 tabular-figures">
                   {p.correct} ({p.percent}%)

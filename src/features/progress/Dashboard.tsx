@@ -133,7 +133,11 @@ function ReadyDashboard({ record, outline, areas, topics, now, store, changed, c
       </section>
 
       <Section id="accuracy-heading" title="Accuracy over time">
-        {record.attempts.length > 0 ? <AccuracyChart periods={figures.accuracy.periods} unit={figures.accuracy.unit} /> : <p className="text-ink-soft">No answers yet.</p>}
+        {record.attempts.length > 0 ? (
+          <AccuracyChart periods={figures.accuracy.periods} unit={figures.accuracy.unit} />
+        ) : (
+          <p className="text-ink-soft">No answers yet.</p>
+        )}
       </Section>
 
       <Section id="history-heading" title="Mock exam history">
@@ -155,8 +159,8 @@ function ReadyDashboard({ record, outline, areas, topics, now, store, changed, c
 
       <Section id="file-heading" title="Your progress file">
         <p className="mb-3 text-ink-soft">
-          Export progress downloads it as a file ({count(record.attempts.length, "answer")} so far) to keep or take to another browser; Import progress
-          merges such a file into this record, counting no answer twice; Clear progress removes it from this browser.
+          Export progress downloads it as a file ({count(record.attempts.length, "answer")} so far) to keep or take to another browser; Import progress merges
+          such a file into this record, counting no answer twice; Clear progress removes it from this browser.
         </p>
         <RecordFileActions
           record={record}

@@ -55,7 +55,9 @@ export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; ar
       {shown.length > 0 && (
         <figure>
           <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full max-w-3xl">
-            <title id={`${id}-title`}>Mock exam scores against the real exam&apos;s {low}–{high}% band</title>
+            <title id={`${id}-title`}>
+              Mock exam scores against the real exam&apos;s {low}–{high}% band
+            </title>
             <desc id={`${id}-desc`}>{description}</desc>
             <rect x={PAD.left} y={y(high)} width={plotW} height={y(low) - y(high)} className="fill-note-soft" />
             <text x={W - PAD.right - 4} y={y(high) - 4} textAnchor="end" className="fill-note text-[12px] font-bold">
@@ -63,7 +65,15 @@ export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; ar
             </text>
             {[0, 25, 50, 75, 100].map((tick) => (
               <g key={tick}>
-                <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-line" strokeWidth={1} strokeDasharray={tick === 0 ? undefined : "4 4"} />
+                <line
+                  x1={PAD.left}
+                  x2={W - PAD.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  className="stroke-line"
+                  strokeWidth={1}
+                  strokeDasharray={tick === 0 ? undefined : "4 4"}
+                />
                 <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-ink-soft text-[12px]">
                   {tick}%
                 </text>
@@ -93,9 +103,15 @@ export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; ar
           <caption className="mb-2 text-left text-lg font-bold text-ink">Finished mock exams</caption>
           <thead>
             <tr className="border-b-2 border-line text-left">
-              <th scope="col" className="px-2 py-2">Finished</th>
-              <th scope="col" className="px-2 py-2">Mock exam or practice session</th>
-              <th scope="col" className="px-2 py-2">Score</th>
+              <th scope="col" className="px-2 py-2">
+                Finished
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Mock exam or practice session
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Score
+              </th>
               {areas.map((area) => (
                 <th key={area.id} scope="col" className="px-2 py-2">
                   {AREA_SHORT[area.id] ?? area.title}
@@ -108,7 +124,9 @@ export function ExamHistory({ exams, areas }: { exams: readonly ExamRecord[]; ar
               const score = percentOf(exam.correct, exam.total);
               return (
                 <tr key={exam.id} className="border-b border-line">
-                  <th scope="row" className="px-2 py-2 text-left font-normal">{dateFormat.format(exam.at)}</th>
+                  <th scope="row" className="px-2 py-2 text-left font-normal">
+                    {dateFormat.format(exam.at)}
+                  </th>
                   <td className="px-2 py-2">{sessionName(exam)}</td>
                   <td className="px-2 py-2 tabular-figures">
                     <span className="font-bold">{score}%</span> ({exam.correct} of {exam.total}) · {againstBand(score)}

@@ -22,7 +22,14 @@ const questions: OutlineRow[] = [
 ];
 const HOUR = 3_600_000;
 const now = Date.now();
-const attempt = (id: string, questionId: string, correct: boolean, at: number): Attempt => ({ id, questionId, option: 0, correct, at, where: { kind: "page", path: "/general" } });
+const attempt = (id: string, questionId: string, correct: boolean, at: number): Attempt => ({
+  id,
+  questionId,
+  option: 0,
+  correct,
+  at,
+  where: { kind: "page", path: "/general" },
+});
 
 async function seed() {
   const store = await openRecordStore();
@@ -67,7 +74,11 @@ describe("/progress", () => {
     expect(figure("exams")).toHaveTextContent("1");
 
     const areasTable = screen.getByRole("table", { name: "By knowledge area, weakest first" });
-    expect(within(areasTable).getAllByRole("rowheader").map((th) => th.textContent)).toEqual([
+    expect(
+      within(areasTable)
+        .getAllByRole("rowheader")
+        .map((th) => th.textContent),
+    ).toEqual([
       "Financial advice construction",
       "Applied ethical and professional reasoning and communication",
       "Financial advice regulatory and legal obligations",
@@ -82,7 +93,9 @@ describe("/progress", () => {
     expect(screen.getByRole("img", { name: /Share of answers right by day/ })).toHaveAccessibleName(/50% right/);
     const chart = screen.getByRole("img", { name: /Mock exam scores against the real exam's 65–74% band/ });
     expect(chart).toHaveAccessibleName(/70% on .* \(in the band\)/);
-    expect(within(screen.getByRole("table", { name: "Finished mock exams" })).getByRole("row", { name: /Timed mock exam/ })).toHaveTextContent("70% (14 of 20) · In the band");
+    expect(within(screen.getByRole("table", { name: "Finished mock exams" })).getByRole("row", { name: /Timed mock exam/ })).toHaveTextContent(
+      "70% (14 of 20) · In the band",
+    );
     expect(screen.getByRole("link", { name: "ACER, Financial Adviser Exam: Results" })).toHaveAttribute("href", "https://fae.acer.org/results");
 
     expect(screen.getByRole("link", { name: "Practise my mistakes (1)" })).toHaveAttribute("href", "/exam?practise=mistakes");
@@ -118,7 +131,11 @@ describe("/progress", () => {
     const input = screen.getByTestId("import-file");
 
     await user.upload(input, new File(["{ not json"], "broken.json", { type: "application/json" }));
-    expect(await screen.findByText(/^Refused\. That file is not an AdviserReady progress file \(it is not JSON\)\. Nothing was imported; your progress is unchanged\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Refused\. That file is not an AdviserReady progress file \(it is not JSON\)\. Nothing was imported; your progress is unchanged\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(figure("answers")).toHaveTextContent("2");
 
     const other = { ...emptyRecord(), attempts: [attempt("a2", "e1", true, now - HOUR), attempt("b1", "t2", true, now - HOUR / 2)] };

@@ -55,7 +55,16 @@ function afterPaint(job: () => void) {
 /** The flag icon (lucide's "flag"), drawn here for the same reason. */
 function FlagIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.333 2q2 0 3.067-.8A1 1 0 0 1 20 4v10a1 1 0 0 1-.4.8A6 6 0 0 1 16 16c-3 0-5-2-8-2a6 6 0 0 0-4 1.528" />
     </svg>
   );
@@ -89,7 +98,10 @@ export async function openRecordClient({ onFailure }: { onFailure: () => void })
   const refresh = () => {
     if (closed) return;
     const mine = ++reads;
-    read(store).then((next) => mine === reads && publish(next), () => {});
+    read(store).then(
+      (next) => mine === reads && publish(next),
+      () => {},
+    );
   };
   const channel = openChannel(refresh);
 

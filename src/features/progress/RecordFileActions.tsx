@@ -42,7 +42,10 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    setMessage({ tone: "done", text: `Exported ${count(record.attempts.length, "answer")}, ${count(record.exams.length, "mock exam")} and your flags to ${name}.` });
+    setMessage({
+      tone: "done",
+      text: `Exported ${count(record.attempts.length, "answer")}, ${count(record.exams.length, "mock exam")} and your flags to ${name}.`,
+    });
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
@@ -61,7 +64,10 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
         text: `Imported ${file.name}: ${count(summary.added, "answer")} added${summary.known > 0 ? ` (${summary.known} already here, not counted twice)` : ""}, ${count(summary.exams, "mock exam")} added, flags and exam date merged.`,
       });
     } catch {
-      setMessage({ tone: "refused", text: "That file could not be read, or your progress could not be saved. Nothing was imported; your progress is unchanged." });
+      setMessage({
+        tone: "refused",
+        text: "That file could not be read, or your progress could not be saved. Nothing was imported; your progress is unchanged.",
+      });
     } finally {
       setBusy(false);
     }
@@ -84,8 +90,24 @@ export function RecordFileActions({ record, now, onReplace, onClear }: RecordFil
         <button type="button" className={outlineButtonClass} onClick={() => input.current?.click()} disabled={busy}>
           Import progress
         </button>
-        <input ref={input} type="file" accept=".json,application/json" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void importFile(event)} data-testid="import-file" />
-        <button ref={clearRef} type="button" className={outlineButtonClass} aria-expanded={confirming} aria-controls="clear-confirm" onClick={() => setConfirming(true)}>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void importFile(event)}
+          data-testid="import-file"
+        />
+        <button
+          ref={clearRef}
+          type="button"
+          className={outlineButtonClass}
+          aria-expanded={confirming}
+          aria-controls="clear-confirm"
+          onClick={() => setConfirming(true)}
+        >
           Clear progress
         </button>
       </div>

@@ -8,16 +8,26 @@ export function StandingTable({ caption, nameHeader, rows }: { caption: string; 
         <caption className="mb-2 text-left text-lg font-bold text-ink">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-line text-left">
-            <th scope="col" className="px-2 py-2">{nameHeader}</th>
-            <th scope="col" className="px-2 py-2">Answered</th>
-            <th scope="col" className="px-2 py-2">Not yet seen</th>
-            <th scope="col" className="px-2 py-2">Correct</th>
+            <th scope="col" className="px-2 py-2">
+              {nameHeader}
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Answered
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Not yet seen
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Correct
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-line">
-              <th scope="row" className="px-2 py-2 text-left font-bold">{row.title}</th>
+              <th scope="row" className="px-2 py-2 text-left font-bold">
+                {row.title}
+              </th>
               <td className="px-2 py-2 tabular-figures">
                 {row.answered} of {row.questions}
               </td>

@@ -52,7 +52,10 @@ export function AnswerOption({ marker, label, variant, pressed, locked, onChoose
       )}
     >
       {marker && (
-        <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-current text-xs font-bold"
+        >
           {marker}
         </span>
       )}

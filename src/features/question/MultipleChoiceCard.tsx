@@ -21,7 +21,8 @@ import { useShownAfterPaint } from "./use-shown-after-paint";
  */
 export type CardMode = "practice" | "tutor" | "timed" | "review";
 
-export type MultipleChoiceAction = { type: "select"; option: number } | { type: "toggleExplanation" } | { type: "reset" } | { type: "clear" } | { type: "strike"; option: number };
+export type MultipleChoiceAction =
+  { type: "select"; option: number } | { type: "toggleExplanation" } | { type: "reset" } | { type: "clear" } | { type: "strike"; option: number };
 
 export interface CardProps {
   mode: CardMode;
@@ -55,7 +56,23 @@ interface MultipleChoiceCardProps extends CardProps {
 const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-pressed:font-bold";
 
 /** A multiple-choice question in any of its modes, with its own keyboard shortcuts. */
-export function MultipleChoiceCard({ question, mode, order: shownOrder, state, struck = [], onAction, label, anchor, legacyAnchor, meta, before, footer, onNavigate, onHelp, ref }: MultipleChoiceCardProps) {
+export function MultipleChoiceCard({
+  question,
+  mode,
+  order: shownOrder,
+  state,
+  struck = [],
+  onAction,
+  label,
+  anchor,
+  legacyAnchor,
+  meta,
+  before,
+  footer,
+  onNavigate,
+  onHelp,
+  ref,
+}: MultipleChoiceCardProps) {
   const order = shownOrder ?? authoredOrder(question);
   const optionsRef = useRef<HTMLUListElement>(null);
   const answered = state.selected !== null;
@@ -106,7 +123,8 @@ export function MultipleChoiceCard({ question, mode, order: shownOrder, state, s
         case "option": {
           const index = order[key.index];
           if (index === undefined || mode === "review") return false;
-          if (striking && struck.includes(index)) setStruckSaid(`Option ${optionLetter(key.index)} is struck out: Shift+${optionLetter(key.index)} restores it.`);
+          if (striking && struck.includes(index))
+            setStruckSaid(`Option ${optionLetter(key.index)} is struck out: Shift+${optionLetter(key.index)} restores it.`);
           choose(index);
           return true;
         }
@@ -204,7 +222,11 @@ export function MultipleChoiceCard({ question, mode, order: shownOrder, state, s
 
       {mode === "review" && (
         <p className="mt-4 text-sm font-bold">
-          {state.selected === null ? "Not answered." : state.selected === question.correctAnswer ? `Your answer, ${keyLetter}, is right.` : `Your answer: ${shownLetter(state.selected)}. The right answer: ${keyLetter}.`}
+          {state.selected === null
+            ? "Not answered."
+            : state.selected === question.correctAnswer
+              ? `Your answer, ${keyLetter}, is right.`
+              : `Your answer: ${shownLetter(state.selected)}. The right answer: ${keyLetter}.`}
         </p>
       )}
 

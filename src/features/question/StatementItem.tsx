@@ -76,12 +76,7 @@ export function StatementItem({ statement, index, selected, variant, locked, onC
 /** Whether a fully answered true/false set earned its mark (1 mark needs every statement right). */
 export function SetMarkResult({ correct }: { correct: boolean }) {
   return (
-    <p
-      className={cn(
-        "mt-4 flex items-center gap-2 rounded-lg p-3 font-bold",
-        correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect",
-      )}
-    >
+    <p className={cn("mt-4 flex items-center gap-2 rounded-lg p-3 font-bold", correct ? "bg-correct-soft text-correct" : "bg-incorrect-soft text-incorrect")}>
       <Award aria-hidden="true" className="size-5" />
       {correct ? "All statements correct: 1 mark earned." : "Not all statements correct: 0 marks (1 mark needs every statement right)."}
     </p>

@@ -31,7 +31,22 @@ const chosenClass = "aria-pressed:border-brand aria-pressed:bg-brand-soft aria-p
  * locks; when all are answered the card says whether the mark was earned. "Reveal answers" shows
  * the study view without answering. In a timed mock exam the choices can change until submission.
  */
-export function TrueFalseCard({ question, mode, answers, revealed = false, onAction, label, anchor, legacyAnchor, meta, before, footer, onNavigate, onHelp, ref }: TrueFalseCardProps) {
+export function TrueFalseCard({
+  question,
+  mode,
+  answers,
+  revealed = false,
+  onAction,
+  label,
+  anchor,
+  legacyAnchor,
+  meta,
+  before,
+  footer,
+  onNavigate,
+  onHelp,
+  ref,
+}: TrueFalseCardProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const feedback = mode === "practice" || mode === "tutor";
   const result = questionResult(question, answers);
@@ -57,14 +72,27 @@ export function TrueFalseCard({ question, mode, answers, revealed = false, onAct
   }
 
   return (
-    <QuestionFrame ref={ref} anchor={anchor} legacyAnchor={legacyAnchor} label={label} question={question} meta={[question.markInfo, ...(meta ?? [])]} before={before} onKeyDown={onKeyDown}>
+    <QuestionFrame
+      ref={ref}
+      anchor={anchor}
+      legacyAnchor={legacyAnchor}
+      label={label}
+      question={question}
+      meta={[question.markInfo, ...(meta ?? [])]}
+      before={before}
+      onKeyDown={onKeyDown}
+    >
       <ol ref={listRef} className="space-y-4">
         {question.statements.map((statement, i) => {
           const state = answerFor(answers, statementKey(question.id, i));
           const correct = trueFalseIndex(statement.correct);
           const answered = state.selected !== null;
           const variant = (option: number): OptionVariant =>
-            mode === "timed" ? "open" : feedback && !answered && !revealed ? "open" : optionVariant(option, correct, state.selected, revealed || mode === "review");
+            mode === "timed"
+              ? "open"
+              : feedback && !answered && !revealed
+                ? "open"
+                : optionVariant(option, correct, state.selected, revealed || mode === "review");
           return (
             <StatementItem
               key={statement.text}
@@ -109,7 +137,9 @@ export function TrueFalseCard({ question, mode, answers, revealed = false, onAct
           </Button>
         </div>
       )}
-      {(mode === "practice" || ((mode === "tutor" || mode === "review") && (result?.answered || mode === "review"))) && <SourceList sources={question.sources} />}
+      {(mode === "practice" || ((mode === "tutor" || mode === "review") && (result?.answered || mode === "review"))) && (
+        <SourceList sources={question.sources} />
+      )}
       {footer}
     </QuestionFrame>
   );

@@ -11,10 +11,7 @@ import { QuestionFrame } from "./QuestionFrame";
 import { SourceList } from "./SourceList";
 
 export type WrittenCardAction =
-  | { type: "showModel"; part: number }
-  | { type: "selfMark"; part: number; mark: number }
-  | { type: "draft"; part: number; text: string }
-  | { type: "reset" };
+  { type: "showModel"; part: number } | { type: "selfMark"; part: number; mark: number } | { type: "draft"; part: number; text: string } | { type: "reset" };
 
 interface WrittenCardProps extends Omit<CardProps, "mode"> {
   question: TextBasedQuestion;
@@ -29,7 +26,21 @@ interface WrittenCardProps extends Omit<CardProps, "mode"> {
  * A written-response question: parts a, b, each with its marks and bulleted model answer. The
  * learner can draft an answer (kept in the page only), reveal the model answer and mark themselves.
  */
-export function WrittenCard({ question, written, drafts, attemptFirst, onAction, label, anchor, legacyAnchor, meta, footer, onNavigate, onHelp, ref }: WrittenCardProps) {
+export function WrittenCard({
+  question,
+  written,
+  drafts,
+  attemptFirst,
+  onAction,
+  label,
+  anchor,
+  legacyAnchor,
+  meta,
+  footer,
+  onNavigate,
+  onHelp,
+  ref,
+}: WrittenCardProps) {
   /** Each part's "Model answer" heading, by part: focus moves there when it is revealed. */
   const modelHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const totalMarks = question.parts.reduce((sum, part) => sum + part.marks, 0);
@@ -52,7 +63,15 @@ export function WrittenCard({ question, written, drafts, attemptFirst, onAction,
   }
 
   return (
-    <QuestionFrame ref={ref} anchor={anchor} legacyAnchor={legacyAnchor} label={label} question={question} meta={[`Written response, ${totalMarks} marks`, ...(meta ?? [])]} onKeyDown={onKeyDown}>
+    <QuestionFrame
+      ref={ref}
+      anchor={anchor}
+      legacyAnchor={legacyAnchor}
+      label={label}
+      question={question}
+      meta={[`Written response, ${totalMarks} marks`, ...(meta ?? [])]}
+      onKeyDown={onKeyDown}
+    >
       <ol className="space-y-4">
         {question.parts.map((part, i) => {
           const key = partKey(question.id, i);
@@ -92,7 +111,9 @@ export function WrittenCard({ question, written, drafts, attemptFirst, onAction,
                     ref={(heading) => {
                       modelHeadings.current[i] = heading;
                     }}
-                    tabIndex={-1} className="mb-1 rounded text-sm font-bold text-ink-soft focus-ring">
+                    tabIndex={-1}
+                    className="mb-1 rounded text-sm font-bold text-ink-soft focus-ring"
+                  >
                     Model answer
                   </h3>
                   <ul className="list-disc space-y-1 pl-5 leading-relaxed">
@@ -100,7 +121,12 @@ export function WrittenCard({ question, written, drafts, attemptFirst, onAction,
                       <li key={point}>{point}</li>
                     ))}
                   </ul>
-                  <SelfMark label={`Mark your answer to part ${letter}`} max={part.marks} mark={state.mark} onMark={(mark) => onAction({ type: "selfMark", part: i, mark })} />
+                  <SelfMark
+                    label={`Mark your answer to part ${letter}`}
+                    max={part.marks}
+                    mark={state.mark}
+                    onMark={(mark) => onAction({ type: "selfMark", part: i, mark })}
+                  />
                 </>
               )}
             </li>
@@ -125,7 +151,10 @@ function SelfMark({ label, max, mark, onMark }: { label: string; max: number; ma
           type="button"
           aria-pressed={mark === value}
           onClick={() => onMark(value)}
-          className={cn("h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-bold focus-ring", mark === value ? "border-brand bg-brand text-on-brand" : "border-line bg-surface hover:border-brand")}
+          className={cn(
+            "h-9 min-w-20 rounded-lg border-2 px-3 text-sm font-bold focus-ring",
+            mark === value ? "border-brand bg-brand text-on-brand" : "border-line bg-surface hover:border-brand",
+          )}
         >
           {value} {value === 1 ? "mark" : "marks"}
         </button>
