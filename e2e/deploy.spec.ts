@@ -17,7 +17,7 @@ function listen(dir: string, port: number): Promise<Server> {
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 test("a new deploy never breaks an open page: a mock exam in progress finishes, and the new version is offered", async ({ browser }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // Build B: the same site with another version, so its scripts' hashed names differ from dist/'s.
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, env: { ...process.env, BUILD_VERSION: "update-b", DIST_DIR: distB }, stdio: "ignore" });
   // The mock exam island's script, as the built page names it.

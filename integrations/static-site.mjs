@@ -80,7 +80,9 @@ export default function staticSite() {
           globDirectory: root,
           globPatterns: ["**/*.{html,js,css,png,webmanifest,json}"],
           // The not-found page is only ever served with status 404, which a precache refuses.
-          globIgnores: ["404.html", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)],
+          // The search's script and index (integrations/search-index.mjs) load only when the search
+          // field is used: a first visit does not download them in the background.
+          globIgnores: ["404.html", "pagefind/**", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)],
           swDest: join(root, "sw.js"),
           skipWaiting: false,
           clientsClaim: false,
