@@ -141,6 +141,8 @@ test.describe("mock exam", () => {
   test("an exam in progress survives a reload: answers, strikes, flags, the question, the option order and the time left; submitting deletes it; the review links to each question's card", async ({
     page,
   }) => {
+    // A long journey (build, answer, reload, resume, submit, review): three times the usual time on a busy machine.
+    test.slow();
     await buildExam(page, { section: "General Questions", mode: "Timed", count: 4 });
     await question(page, 1).getByRole("button", { name: /^A\. / }).click();
     await page.getByRole("button", { name: "Next" }).click();
