@@ -1,6 +1,6 @@
 /**
  * <site-search>: the search field in the header (and in the phone menu). Nothing of the search is
- * loaded until the learner uses the field: then Pagefind's script and index, built with the site
+ * loaded until the learner uses the field (src/scripts/site.ts loads this module on first focus): then Pagefind's script and index, built with the site
  * (integrations/search-index.mjs), come from /pagefind/ on this site, so no request leaves it.
  * Results are links to a question's own anchor or a topic's study notes, with the words that
  * matched marked. "/" anywhere (outside a text field) focuses the field; arrow keys move between
@@ -60,8 +60,10 @@ class SiteSearch extends HTMLElement {
 
   connectedCallback() {
     const input = this.#input;
-    input.addEventListener("focus", () => void loadPagefind().catch(() => {}), { once: true });
+    void loadPagefind().catch(() => {});
     input.addEventListener("input", () => void this.#run(input.value.trim()));
+    // This code loads when the field is first used: what was typed meanwhile is searched now.
+    if (input.value.trim()) void this.#run(input.value.trim());
     this.addEventListener("keydown", this.#keys);
     this.querySelector("form")?.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -132,14 +134,3 @@ class SiteSearch extends HTMLElement {
 }
 
 if (!customElements.get("site-search")) customElements.define("site-search", SiteSearch);
-
-// "/" focuses the search field that is on screen (the header's, or the open menu's).
-addEventListener("keydown", (event) => {
-  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-  const target = event.target as HTMLElement | null;
-  if (target?.closest("input, textarea, select, [contenteditable]")) return;
-  const field = [...document.querySelectorAll<HTMLInputElement>("site-search input")].find((input) => input.offsetParent !== null);
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
-});
