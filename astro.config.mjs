@@ -32,7 +32,8 @@ const EVERY_ISLAND =
  * Stores), with Vite's helper for dynamic imports that both use: a chunk of its own, a couple of
  * kilobytes, so a page without an island never loads the islands' chunk (React) for it.
  */
-const SHARED_STATE = /vite[\\/]preload-helper|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|[\\/]src[\\/]site[\\/]stores\.ts$|[\\/]integrations[\\/]theme\.mjs$/;
+const SHARED_STATE =
+  /vite[\\/]preload-helper|[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|[\\/]src[\\/]site[\\/]stores\.ts$|[\\/]integrations[\\/]theme\.mjs$/;
 
 /**
  * Every page is prerendered to static HTML; React renders the components at build time and only
