@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const FEATURES = ["question", "practice", "case-study", "exam", "answer-key", "home", "progress"];
-const DOMAINS = ["./src/questions", "./src/answering", "./src/exam", "./src/progress", "./src/search", "./src/content"];
+const DOMAINS = ["./src/questions", "./src/answering", "./src/exam", "./src/progress", "./src/search", "./src/offline", "./src/content"];
 
 /**
  * The architecture, checked on resolved paths: the domains and the content are plain TypeScript
@@ -77,7 +77,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/questions/**/*.ts", "src/answering/**/*.ts", "src/search/**/*.ts", "src/exam/**/*.ts", "src/progress/**/*.ts", "src/content/**/*.ts"],
+    files: [
+      "src/questions/**/*.ts",
+      "src/answering/**/*.ts",
+      "src/search/**/*.ts",
+      "src/offline/**/*.ts",
+      "src/exam/**/*.ts",
+      "src/progress/**/*.ts",
+      "src/content/**/*.ts",
+    ],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -96,7 +104,7 @@ export default tseslint.config(
         "error",
         {
           "src/{features,site}/**/*.tsx": "PASCAL_CASE",
-          "src/{answering,content,exam,progress,questions,search,scripts,site,ui,test,features}/**/*.ts": "KEBAB_CASE",
+          "src/{answering,content,exam,offline,progress,questions,search,scripts,site,ui,test,features}/**/*.ts": "KEBAB_CASE",
           "src/ui/**/*.tsx": "KEBAB_CASE",
           "{e2e,scripts,server,integrations}/**/*.{ts,mjs}": "KEBAB_CASE",
         },
@@ -113,6 +121,11 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,cjs}", "scripts/**", "server/**", "e2e/**", "integrations/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The service worker's own part (sw.js imports it).
+    files: ["integrations/offline-worker.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // Playwright's fixtures take a `use` callback, which is not React's use().

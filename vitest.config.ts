@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Unit and component tests, on the React that ships (react and react-dom 19, no alias).
 // Components and browser scripts run in jsdom; the domains, content and tools in plain Node,
 // which starts several times faster. End-to-end tests are Playwright Test's (playwright.config.ts).
-const DOM = ["src/**/*.test.tsx", "src/features/**/*.test.ts", "src/scripts/**/*.test.ts"];
+const DOM = ["src/**/*.test.tsx", "src/features/**/*.test.ts", "src/scripts/**/*.test.ts", "src/site/**/*.test.ts"];
 
 export default defineConfig({
   resolve: {

@@ -3,13 +3,15 @@
 // - _headers: each page's Content-Security-Policy as Astro made it for that page (Astro hands a
 //   static-headers adapter the headers of every page), and the fixed security headers;
 // - _redirects: the redirects of astro.config.mjs;
-// - sw.js: Workbox's service worker, precaching the whole build;
+// - sw.js: Workbox's service worker, precaching the app shell and keeping what the learner opens,
+//   with sw-offline.js and offline.json (integrations/offline.mjs);
 // - .br and .gz copies of every text file, which the server sends by Accept-Encoding.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateSW } from "workbox-build";
+import { OFFLINE_LIST, OFFLINE_WORKER, offlineList, runtimeCaching, SHELL_GLOBS, writeOfflineFiles } from "./offline.mjs";
 
 /** On every response. */
 const EVERY_RESPONSE = { "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" };
@@ -58,6 +60,8 @@ export default function staticSite() {
           block("/_astro/*", { "Content-Security-Policy": NON_PAGE_POLICY }),
           block("/data/*", { "Content-Security-Policy": NON_PAGE_POLICY }),
           block("/sw.js", { "Content-Security-Policy": WORKER_POLICY }),
+          block(`/${OFFLINE_WORKER}`, { "Content-Security-Policy": NON_PAGE_POLICY }),
+          block(`/${OFFLINE_LIST}`, { "Content-Security-Policy": NON_PAGE_POLICY }),
         ];
         for (const [path, { headers }] of [...routeToHeaders].sort(([a], [b]) => a.localeCompare(b))) {
           const policy = headers.get("content-security-policy");
@@ -73,38 +77,45 @@ export default function staticSite() {
       },
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        // Offline: Workbox precaches the whole build. A new deploy's worker waits (no skipWaiting,
-        // no clientsClaim) until the learner accepts the update offer (src/scripts/site.ts) or every
-        // tab has closed, so an open page, a mock exam in progress included, keeps its files.
+        const compress = (file) => {
+          if (!COMPRESSIBLE.has(extname(file))) return 0;
+          const body = readFileSync(file);
+          if (body.length < 256) return 0;
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          return 1;
+        };
+        // Compressed first: the list of files for offline use gives each one's size as sent.
+        let compressed = files(root).reduce((sum, file) => sum + compress(file), 0);
+        // The not-found page is only ever served with status 404, which no cache keeps; a redirect is not a page.
+        const neverCached = ["404.html", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)];
+        // Offline (docs/decisions/0013-offline-on-request.md): Workbox precaches the app shell; pages
+        // and data are kept as the learner opens them, or all at once on request, the search index
+        // (integrations/search-index.mjs, whose hook runs before this one) only then. A new deploy's
+        // worker waits (no skipWaiting, no clientsClaim) until the learner accepts the update offer
+        // (src/site/update-offer.ts) or every tab has closed, so an open page, a mock exam in
+        // progress included, keeps its files (docs/decisions/0004-service-worker-updates.md).
+        const list = offlineList(root, neverCached);
+        writeOfflineFiles(root, list);
         const { count, size, warnings } = await generateSW({
           globDirectory: root,
-          globPatterns: ["**/*.{html,js,css,png,webmanifest,json}"],
-          // The not-found page is only ever served with status 404, which a precache refuses.
-          // The search's script and index (integrations/search-index.mjs) load only when the search
-          // field is used: a first visit does not download them in the background.
-          globIgnores: ["404.html", "pagefind/**", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)],
+          globPatterns: SHELL_GLOBS,
+          globIgnores: neverCached,
           swDest: join(root, "sw.js"),
+          importScripts: [OFFLINE_WORKER],
+          runtimeCaching: runtimeCaching(list.cache),
           skipWaiting: false,
           clientsClaim: false,
           cleanupOutdatedCaches: true,
           dontCacheBustURLsMatching: /^_astro\//,
-          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
           inlineWorkboxRuntime: true,
           sourcemap: false,
           mode: "production",
         });
         for (const warning of warnings) logger.warn(warning);
-        let compressed = 0;
-        for (const file of files(root)) {
-          if (!COMPRESSIBLE.has(extname(file))) continue;
-          const body = readFileSync(file);
-          if (body.length < 256) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-          compressed++;
-        }
+        compressed += ["sw.js", OFFLINE_WORKER, OFFLINE_LIST].reduce((sum, name) => sum + compress(join(root, name)), 0);
         logger.info(
-          `sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${compressed} files precompressed; _headers and _redirects written (${relative(process.cwd(), root).split(sep).join("/") || "."})`,
+          `sw.js precaches ${count} files (${Math.round(size / 1024)} KB before compression); every page offline adds ${list.files.length} files, ${(list.bytes / 1e6).toFixed(2)} MB; ${compressed} files precompressed; _headers and _redirects written (${relative(process.cwd(), root).split(sep).join("/") || "."})`,
         );
       },
     },
