@@ -16,7 +16,9 @@ function listen(dir: string, port: number): Promise<Server> {
 }
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-test("a new deploy never breaks an open page: a mock exam in progress finishes, and the new version is offered", async ({ browser }, info) => {
+test("a new deploy never breaks an open page: a mock exam in progress finishes, the new version is offered, and it replaces the kept pages", async ({
+  browser,
+}, info) => {
   test.setTimeout(240_000);
   // Build B: the same site with another version, so its scripts' hashed names differ from dist/'s.
   execFileSync("npm", ["run", "build", "--silent"], { cwd: root, env: { ...process.env, BUILD_VERSION: "update-b", DIST_DIR: distB }, stdio: "ignore" });
@@ -41,6 +43,11 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await hydrated(page);
+    // A page read under build A's worker, in a tab since closed: kept on the device.
+    const other = await context.newPage();
+    await other.goto(`${origin}/margaret`);
+    await expect(other.locator("footer").getByText(/^Version /)).toHaveText(versionA);
+    await other.close();
 
     // Deploy B: the server now has only build B's files.
     await close(server);
@@ -75,6 +82,12 @@ test("a new deploy never breaks an open page: a mock exam in progress finishes, 
     // The learner takes the new version when they choose to.
     await banner.getByRole("button", { name: "Reload now" }).click();
     await expect(page.locator("footer").getByText(/^Version /)).toHaveText("Version update-b.");
+    // The new deploy replaced the kept page: offline, it is build B's.
+    await context.setOffline(true);
+    await page.goto(`${origin}/margaret`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client scenario: Margaret");
+    await expect(page.locator("footer").getByText(/^Version /)).toHaveText("Version update-b.");
+    await context.setOffline(false);
   } finally {
     await context.close();
     await close(server);

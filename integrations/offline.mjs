@@ -99,7 +99,8 @@ export function runtimeCaching(cacheName) {
     {
       urlPattern: ({ url }) => url.pathname === "/offline.json" || url.pathname.startsWith("/pagefind/"),
       handler: "CacheFirst",
-      options: { cacheName, plugins: [{ cacheWillUpdate: async () => null }] },
+      // Pagefind asks for its entry file with a time stamp (?ts=) to skip the HTTP cache.
+      options: { cacheName, matchOptions: { ignoreSearch: true }, plugins: [{ cacheWillUpdate: async () => null }] },
     },
   ];
 }
