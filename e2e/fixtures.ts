@@ -75,10 +75,12 @@ export const ROUTES = [
   },
   { path: "/answers", title: "Answers | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers", nav: "Answers" },
   { path: "/answers/margaret", title: "Answers: Margaret | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Answers: Margaret", nav: "Answers" },
+  { path: "/answers/print", title: "Every answer | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Every answer", nav: "Answers" },
   { path: "/practice", title: "All practice | AdviserReady - Financial Adviser Exam Practice Questions", h1: "All practice", nav: "Practice" },
   { path: "/exam", title: "Mock exam | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Mock exam", nav: "Mock exam" },
   { path: "/progress", title: "Progress | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Progress", nav: "Progress" },
   { path: "/topics/tax", title: "Topic: Tax | AdviserReady - Financial Adviser Exam Practice Questions", h1: "Tax", nav: null },
+  { path: "/offline", title: "Offline | AdviserReady - Financial Adviser Exam Practice Questions", h1: "You are offline", nav: null },
 ] as const;
 
 /** The first multiple-choice card on the page (options lettered A to D). */

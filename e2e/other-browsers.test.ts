@@ -81,7 +81,7 @@ async function journey(browser: Driver) {
     browser.read<string>(`return document.querySelector("site-search:has(#${field}) ul a")?.getAttribute("href") ?? ""`),
   );
   expect(found).toMatch(/^\/[a-z0-9/-]+#[a-z0-9-]+$/);
-  await browser.go(`${origin}/answers`);
+  await browser.go(`${origin}/answers/print`);
   await until("the stored theme on the next page", () => browser.read<boolean>(`return document.documentElement.dataset.theme === "dark"`));
   expect(await browser.read<number>(`return document.querySelectorAll("li.answer-entry").length`)).toBeGreaterThan(250);
   // The answer was kept in this browser: /progress counts it.

@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { answerKeyGroups } from "~/questions/answer-key";
 import { bank } from "~/test/bank";
-import { expect, hydrated, ROUTES, test } from "./fixtures";
+import { expect, ROUTES, test } from "./fixtures";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -89,11 +89,16 @@ test.describe("navigation and theme", () => {
   });
 });
 
-test.describe("printing the answer key", () => {
-  test("printing /answers with nothing opened prints every question, answer and explanation, without the navigation", async ({ page }) => {
+test.describe("the answer key", () => {
+  test("Print every answer on /answers opens the print view, whose PDF has every question, answer and explanation, without the navigation", async ({
+    page,
+  }) => {
     test.slow();
     await page.goto("/answers");
-    await expect(page.locator("details[open]")).toHaveCount(0);
+    await page.getByRole("link", { name: "Print every answer" }).click();
+    await expect(page).toHaveURL(/\/answers\/print$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Every answer");
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     const pdf = await page.pdf({ format: "A4" });
     const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
     let text = "";
@@ -116,36 +121,27 @@ test.describe("printing the answer key", () => {
     }
     expect(printed).not.toContain(normalise("Skip to main content"));
     expect(printed).not.toContain(normalise("Standalone Scenarios General Questions Answers"));
-    // On screen the sections are as they were.
-    await expect(page.locator("details[open]")).toHaveCount(0);
-    await hydrated(page);
+    expect(printed).not.toContain(normalise("Print every answer"));
   });
 
-  test("every answer is anchored by its question's id, on /answers and on its section's page", async ({ page }) => {
+  test("/answers lists every section with its count; one tap opens its answers, each anchored by its question's id", async ({ page }) => {
     const groups = answerKeyGroups(bank.sections);
     await page.goto("/answers");
-    const ids = () => page.locator("li.answer-entry").evaluateAll((entries) => entries.map((entry) => entry.id));
-    expect(await ids()).toEqual(groups.flatMap((group) => group.entries.map((entry) => entry.id)));
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /\d+ answers?$/ })).toHaveCount(groups.length);
     const margaret = groups.find((group) => group.id === "margaret")!;
+    await main.getByRole("link", { name: new RegExp(`^Margaret\\s*${margaret.entries.length} answers$`) }).click();
+    await expect(page).toHaveURL(/\/answers\/margaret$/);
+    const ids = () => page.locator("li.answer-entry").evaluateAll((entries) => entries.map((entry) => entry.id));
+    expect(await ids()).toEqual(margaret.entries.map((entry) => entry.id));
+    // A deep link (as a mock exam's review gives) opens on that answer, below the navigation.
     const fifth = margaret.entries[4]!;
     await page.goto(`/answers/margaret#${fifth.id}`);
-    expect(await ids()).toEqual(margaret.entries.map((entry) => entry.id));
     const entry = page.locator(`[id="${fifth.id}"]`);
     await expect(entry).toBeInViewport();
     await expect(entry.getByRole("link", { name: `Question ${fifth.number}` })).toHaveAttribute("href", `/margaret#${fifth.id}`);
-  });
-
-  test("answer-key sections open and close independently", async ({ page }) => {
-    await page.goto("/answers");
-    const margaret = page.locator("details", { has: page.locator("summary", { hasText: "Margaret" }) }).first();
-    const general = page.locator("details", { has: page.locator("summary", { hasText: "General Questions" }) }).first();
-    await margaret.locator("summary").click();
-    await general.locator("summary").click();
-    await expect(margaret).toHaveAttribute("open", "");
-    await expect(general).toHaveAttribute("open", "");
-    await expect(margaret.getByText("Correct answer").first()).toBeVisible();
-    await margaret.locator("summary").click();
-    await expect(margaret).not.toHaveAttribute("open", "");
-    await expect(general).toHaveAttribute("open", "");
+    // The print view holds every answer, each anchored once.
+    await page.goto("/answers/print");
+    expect(await ids()).toEqual(groups.flatMap((group) => group.entries.map((entry) => entry.id)));
   });
 });

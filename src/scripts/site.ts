@@ -1,13 +1,13 @@
 /**
  * The script every page has (a few kilobytes compressed, no framework): the behaviour of the
  * layout's custom elements (the theme toggle, and the offer of a new version with the service
- * worker), the search field's behaviour once it is first used, and printing with every answer-key
- * section open.
+ * worker), the search field's behaviour once it is first used, and printing with every <details>
+ * open.
  */
 import "~/site/theme-toggle";
 import "~/site/update-offer";
 
-// Printing: every closed <details> (the answer key's sections) opens for the print, and closes again after.
+// Printing: every closed <details> (a mock exam's scenario, /progress's figures) opens for the print, and closes again after.
 let openedForPrint: HTMLDetailsElement[] = [];
 addEventListener("beforeprint", () => {
   openedForPrint = [...document.querySelectorAll<HTMLDetailsElement>("details:not([open])")];

@@ -1,56 +1,76 @@
-import { BookOpen, FileText, Layers, Tag, UserRound, Users } from "lucide-react";
-import { AnswerKeySection, type AnswerKeyGroupStyle } from "./AnswerKey";
+import { ArrowRight, Printer } from "lucide-react";
 import { PageHeader } from "~/site/PageHeader";
+import { ButtonLink } from "~/ui/button";
 import { textLinkClass } from "~/ui/text-link";
 import { plural } from "~/questions/plural";
 import type { AnswerKeyGroup } from "~/questions/answer-key";
 
-const coreStyles: Record<string, AnswerKeyGroupStyle> = {
-  margaret: { icon: UserRound, colour: "bg-brand-soft text-brand" },
-  "julie-scott": { icon: Users, colour: "bg-correct-soft text-correct" },
-  standalone: { icon: FileText, colour: "bg-note-soft text-note" },
-  general: { icon: BookOpen, colour: "bg-incorrect-soft text-incorrect" },
-};
-const caseStudyStyle: AnswerKeyGroupStyle = { icon: Layers, colour: "bg-brand-soft text-brand" };
-const topicStyle: AnswerKeyGroupStyle = { icon: Tag, colour: "bg-muted text-ink" };
+/** A section of the answer key as /answers lists it: its title, its page, and how many answers. */
+export type AnswerKeySummary = Pick<AnswerKeyGroup, "id" | "title" | "page"> & { count: number };
+
+export const summarise = (groups: readonly AnswerKeyGroup[]): AnswerKeySummary[] =>
+  groups.map(({ id, title, page, entries }) => ({ id, title, page, count: entries.length }));
 
 interface AnswersPageProps {
-  core: readonly AnswerKeyGroup[];
-  caseStudies: readonly AnswerKeyGroup[];
-  topics: readonly AnswerKeyGroup[];
+  core: readonly AnswerKeySummary[];
+  caseStudies: readonly AnswerKeySummary[];
+  topics: readonly AnswerKeySummary[];
 }
 
-/** The whole answer key, generated at build time from the same data as the practice pages. */
+/**
+ * The answer key's index: every section with its count, each a link to its own page
+ * (/answers/margaret), where every answer is anchored by its question's id. The answers live on
+ * those pages, and all together in the print view (/answers/print), so this page stays about the
+ * same size however many questions the bank holds.
+ */
 export function AnswersPage({ core, caseStudies, topics }: AnswersPageProps) {
-  const total = [...core, ...caseStudies, ...topics].reduce((sum, group) => sum + group.entries.length, 0);
+  const total = [...core, ...caseStudies, ...topics].reduce((sum, group) => sum + group.count, 0);
   return (
     <>
       <PageHeader title="Answers">
         <p>
-          All {plural(total, "question")}: open a section to see each question&apos;s correct answer, the explanation and its source. Several sections can be
-          open at once; printing this page prints every answer. To practise instead, see{" "}
+          The correct answer, explanation and source of all {plural(total, "question")}, a page for each section. To practise instead, see{" "}
           <a href="/practice" className={textLinkClass}>
             all practice
           </a>
           .
         </p>
       </PageHeader>
-      <GroupList title="The core practice set" groups={core} style={(group) => coreStyles[group.id] ?? topicStyle} />
-      {caseStudies.length > 0 && <GroupList title="Case studies" groups={caseStudies} style={() => caseStudyStyle} />}
-      {topics.length > 0 && <GroupList title="Questions by topic" groups={topics} style={() => topicStyle} />}
+      <p className="mb-10 print:hidden">
+        <ButtonLink href="/answers/print" variant="outline">
+          <Printer aria-hidden="true" className="size-4" />
+          Print every answer
+        </ButtonLink>
+      </p>
+      <SectionList id="answers-core" title="The core practice set" groups={core} />
+      {caseStudies.length > 0 && <SectionList id="answers-case-studies" title="Case studies" groups={caseStudies} />}
+      {topics.length > 0 && <SectionList id="answers-topics" title="Questions by topic" groups={topics} />}
     </>
   );
 }
 
-function GroupList({ title, groups, style }: { title: string; groups: readonly AnswerKeyGroup[]; style: (group: AnswerKeyGroup) => AnswerKeyGroupStyle }) {
+function SectionList({ id, title, groups }: { id: string; title: string; groups: readonly AnswerKeySummary[] }) {
   return (
-    <section className="mb-10" aria-label={title}>
-      <h2 className="mb-4 text-xl font-bold">{title}</h2>
-      <div className="space-y-4">
+    <section className="mb-10" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <AnswerKeySection key={group.id} group={group} style={style(group)} />
+          <li key={group.id}>
+            <a
+              href={group.page}
+              className="flex h-full min-h-12 items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-3 shadow-card transition-colors hover:border-brand focus-ring"
+            >
+              <span>
+                <span className="block font-bold">{group.title}</span>
+                <span className="block text-sm text-ink-soft">{plural(group.count, "answer")}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            </a>
+          </li>
         ))}
-      </div>
+      </ul>
     </section>
   );
 }
