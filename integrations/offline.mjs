@@ -29,6 +29,8 @@ const isShell = (path) => path === OFFLINE_PAGE || /^_astro\/.+\.(js|css)$/.test
 const NOT_CONTENT = new Set(["_headers", "_redirects", "sw.js", OFFLINE_WORKER, OFFLINE_LIST]);
 /** Pagefind's ready-made interfaces, which the site's own search (src/site/site-search.ts) never loads. */
 const UNUSED = /^pagefind\/pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
+/** Pagefind's index and fragments are named for their content: the name is the revision. */
+const NAMED_FOR_CONTENT = /^pagefind\/(index|fragment)\/|^pagefind\/.+\.pf_meta$/;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +48,8 @@ export function urlOf(path) {
 /**
  * The list of every file outside the shell (`ignore`: the not-found page and the redirects, which
  * no cache keeps), each with its size as the server sends it (brotli where the build wrote a copy)
- * and its revision; and the build's id, from every file's revision, shell included.
+ * and its revision (empty where the name says it); and the build's id, from every file's content,
+ * shell included.
  */
 export function offlineList(root, ignore) {
   const files = [];
@@ -55,13 +58,13 @@ export function offlineList(root, ignore) {
     const path = relative(root, file).split(sep).join("/");
     if (/\.(br|gz)$/.test(path) || NOT_CONTENT.has(path) || UNUSED.test(path) || ignore.includes(path)) continue;
     const body = readFileSync(file);
-    const revision = createHash("md5").update(body).digest("hex").slice(0, 10);
+    const hash = createHash("md5").update(body).digest("hex").slice(0, 8);
     if (isShell(path)) {
-      shell.push(`${path} ${revision}`);
+      shell.push(`${path} ${hash}`);
       continue;
     }
     const bytes = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : body.length;
-    files.push({ url: urlOf(path), bytes, revision });
+    files.push({ url: urlOf(path), bytes, revision: NAMED_FOR_CONTENT.test(path) ? "" : hash });
   }
   files.sort((a, b) => a.url.localeCompare(b.url));
   const id = createHash("sha256")
