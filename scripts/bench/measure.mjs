@@ -5,7 +5,9 @@
 // - examStart: starting a full exam-conditions paper with the service worker out of the way:
 //   the bytes transferred and the main thread's busy time until the 70 questions are ready;
 // - searchFirstUse: the search's bytes on first use and the time to its first result;
-// - firstLoadScript: the script bytes a page transfers as it loads.
+// - firstLoadScript: the script bytes a page transfers as it loads;
+// - largestContentfulPaint: a page's LCP over a slow 4G connection (150 ms, 1.6 Mbit/s, as
+//   Lighthouse simulates it) with the CPU 4x slower, in a fresh browser.
 import { chromium } from "@playwright/test";
 
 const ARGS = ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -131,4 +133,28 @@ export async function firstLoadScript(base, paths, { chromePath }) {
     });
   }
   return out;
+}
+
+/** A page's LCP in milliseconds, loaded in a fresh browser over a throttled connection with the CPU 4× slower. */
+export function largestContentfulPaint(base, path, { chromePath }) {
+  return withPage(chromePath, async (page, cdp) => {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    return page.evaluate(
+      () =>
+        new Promise((done) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            done(entries[entries.length - 1].startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+  });
 }
