@@ -26,20 +26,24 @@ export const initialOfflineState: OfflineState = { phase: "checking" };
 
 export const isComplete = (tally: Tally) => tally.saved >= tally.total;
 
+/** What the cache holds, read after a check, a run or a removal: the run's or the removal's outcome follows from it. */
+function measured(state: OfflineState, tally: Tally): OfflineState {
+  switch (state.phase) {
+    case "checking":
+      return { phase: "idle", tally };
+    case "idle":
+      return { ...state, tally };
+    case "saving":
+      return { phase: "idle", tally, outcome: isComplete(tally) ? "done" : "failed" };
+    case "removing":
+      return { phase: "idle", tally, outcome: "removed" };
+  }
+}
+
 export function offlineReducer(state: OfflineState, action: OfflineAction): OfflineState {
   switch (action.type) {
     case "measured":
-      switch (state.phase) {
-        case "checking":
-          return { phase: "idle", tally: action.tally };
-        case "idle":
-          return { ...state, tally: action.tally };
-        case "saving":
-          return { phase: "idle", tally: action.tally, outcome: isComplete(action.tally) ? "done" : "failed" };
-        case "removing":
-          return { phase: "idle", tally: action.tally, outcome: "removed" };
-      }
-      return state;
+      return measured(state, action.tally);
     case "start":
       return state.phase === "idle" && !isComplete(state.tally) ? { phase: "saving", tally: state.tally } : state;
     case "saved":

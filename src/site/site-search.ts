@@ -134,3 +134,6 @@ class SiteSearch extends HTMLElement {
 }
 
 if (!customElements.get("site-search")) customElements.define("site-search", SiteSearch);
+
+// A module: src/scripts/site.ts imports it when the field is first used.
+export {};
