@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Result } from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
+
+/** One of axe's findings, as @axe-core/playwright returns it. */
+type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 /**
  * Every test's page fails the test on what should never happen: a console error (a CSP violation
