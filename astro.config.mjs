@@ -56,6 +56,8 @@ export default defineConfig({
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
     build: {
+      // SOURCEMAP=1 writes source maps beside the scripts: what each chunk holds, when weighing one.
+      sourcemap: process.env.SOURCEMAP === "1",
       rolldownOptions: {
         output: {
           codeSplitting: {

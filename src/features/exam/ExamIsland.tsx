@@ -1,4 +1,4 @@
-import { Toaster } from "sonner";
+import { FeedbackToaster } from "~/features/question";
 import { useRecordClient } from "~/features/progress";
 import type { SectionOutline } from "~/exam/pool";
 import { ErrorBoundary } from "~/ui/error-boundary";
@@ -29,7 +29,7 @@ export function ExamIsland({ outline }: { outline: readonly SectionOutline[] }) 
   return (
     <ErrorBoundary note={examErrorNote}>
       <ExamPage outline={outline} data={data} />
-      <Toaster richColors position="top-center" closeButton />
+      <FeedbackToaster />
     </ErrorBoundary>
   );
 }

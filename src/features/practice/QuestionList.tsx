@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
-import { Toaster } from "sonner";
 import { keepAnswers, useRecordClient, type RecordClient } from "~/features/progress";
 import {
   MultipleChoiceCard,
+  FeedbackToaster,
   ShortcutsDialog,
   TrueFalseCard,
   WrittenCard,
@@ -207,7 +207,7 @@ export function QuestionList({ section }: { section: PracticeSection }) {
         ))}
       </ol>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <Toaster richColors position="top-center" closeButton />
+      <FeedbackToaster />
     </ErrorBoundary>
   );
 }

@@ -4,3 +4,4 @@ export { TrueFalseCard, type TrueFalseAction } from "./TrueFalseCard";
 export { WrittenCard, type WrittenCardAction } from "./WrittenCard";
 export { ShortcutsDialog } from "./ShortcutsDialog";
 export { SourceList } from "./SourceList";
+export { FeedbackToaster } from "./FeedbackToaster";
