@@ -43,18 +43,20 @@ export async function hydrated(page: Page) {
  * rules a colour scheme can break; `structure`: all but those. Target size is judged first on the
  * page as it loaded, cards and entries skipped off screen (content-visibility) as they are, since
  * where a skipped one spills over its neighbour is where a tool finds a control covered; then the
- * skipped ones are laid out, so that every rule reads their words and colours.
+ * skipped ones are laid out, so that every rule reads their words and colours. Legacy mode runs
+ * axe in the page itself rather than finishing each run in a blank page of its own: the site has
+ * no frames, so it checks the same and takes about a third less time.
  */
 export async function axeViolations(page: Page, only: "all" | "colours" | "structure" = "all"): Promise<string[]> {
   const report = (violations: Result[]) =>
     violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${v.help} at ${node.target.join(" ")}: ${node.failureSummary ?? ""}`));
-  const asLoaded = only === "colours" ? [] : (await new AxeBuilder({ page }).withRules(["target-size"]).analyze()).violations;
+  const asLoaded = only === "colours" ? [] : (await new AxeBuilder({ page }).setLegacyMode().withRules(["target-size"]).analyze()).violations;
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>("article[data-question], li.answer-entry, footer.site-footer"))
       element.style.contentVisibility = "visible";
   });
   const colourRules = ["color-contrast", "link-in-text-block"];
-  let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  let axe = new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (only === "colours") axe = axe.withRules(colourRules);
   if (only === "structure") axe = axe.disableRules(colourRules);
   const { violations } = await axe.analyze();
