@@ -68,8 +68,8 @@ describe("the bank's size and spread", () => {
   const count = (pick: (q: (typeof bank.questions)[number]) => boolean) => bank.questions.filter(pick).length;
   const entries = Object.entries(files.questions);
 
-  it("has at least 650 questions, multiple choice except on the original Margaret page", () => {
-    expect(bank.questions.length).toBeGreaterThanOrEqual(650);
+  it("has at least 850 questions, multiple choice except on the original Margaret page", () => {
+    expect(bank.questions.length).toBeGreaterThanOrEqual(850);
     expect(newQuestions.every((q) => q.type === "multiple-choice")).toBe(true);
   });
 
@@ -95,11 +95,15 @@ describe("the bank's size and spread", () => {
     expect(keyLongestShare(multipleChoice)).toBeLessThanOrEqual(0.3);
   });
 
-  it("has at least 20 case studies of 6 to 12 questions, each with its facts", () => {
-    expect(bank.caseStudyPages.length + 2).toBeGreaterThanOrEqual(20); // with Margaret and Julie & Scott
+  it("has at least 30 case studies in the exam's shape: a client's facts, then 6 to 18 questions across at least two knowledge areas", () => {
+    const inShape = bank.sections.filter(
+      (section) => section.kind === "case-study" && section.questions.length >= 6 && new Set(section.questions.map((q) => q.knowledgeArea)).size >= 2,
+    );
+    expect(inShape.length).toBeGreaterThanOrEqual(30); // Margaret's original page among them
     for (const page of bank.caseStudyPages) {
       expect(page.questions.length, page.id).toBeGreaterThanOrEqual(6);
-      expect(page.questions.length, page.id).toBeLessThanOrEqual(12);
+      expect(page.questions.length, page.id).toBeLessThanOrEqual(18);
+      expect(new Set(page.questions.map((q) => q.knowledgeArea)).size, page.id).toBeGreaterThanOrEqual(2);
       expect(sectionFacts(page)!.narrative.join(" ").length, page.id).toBeGreaterThan(200);
     }
   });

@@ -89,6 +89,10 @@ export function questionProblems(id: string, entry: QuestionEntry, question: Que
   if (ownYearFigure && !stemAndFacts.includes(question.year))
     add("question", `uses ${question.year} figures but does not name ${question.year} in the text a learner reads first`);
 
+  // A rate's placeholder prints its own "%": "{{fig:cgtDiscountIndividual}}%" reads "50%%".
+  const printed = [stemOf(question), ...(question.type === "multiple-choice" ? question.options.flatMap((o) => [o.text, o.rationale]) : [])];
+  if (printed.some((text) => text.includes("%%"))) add(undefined, 'prints "%%": a rate\'s placeholder prints its own "%", so type none after it');
+
   if (question.type !== "multiple-choice" || entry.type !== "multiple-choice") return problems;
 
   if (/\b(all|none|both|neither) of the (above|options|answers)\b/i.test(question.options.map((o) => o.text).join(" | ")))
