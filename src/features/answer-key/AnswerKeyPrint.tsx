@@ -1,9 +1,8 @@
-import { ChevronLeft, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
+import { AllAnswersLink } from "./AllAnswersLink";
 import { AnswerKeyEntries } from "./AnswerKey";
 import { PageHeader } from "~/site/PageHeader";
 import { buttonClass } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { textLinkClass } from "~/ui/text-link";
 import { plural } from "~/questions/plural";
 import type { AnswerKeyGroup } from "~/questions/answer-key";
 
@@ -17,12 +16,7 @@ export function AnswerKeyPrint({ groups }: { groups: readonly AnswerKeyGroup[] }
   const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
   return (
     <>
-      <p className="mb-4 print:hidden">
-        <a href="/answers" className={cn("inline-flex items-center gap-1", textLinkClass)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          All answers
-        </a>
-      </p>
+      <AllAnswersLink />
       <PageHeader title="Every answer">
         <p>
           All {plural(total, "question")}, each with its correct answer and explanation, by section: this page is for printing. Each section&apos;s own page

@@ -1,8 +1,7 @@
-import { ChevronLeft } from "lucide-react";
+import { AllAnswersLink } from "./AllAnswersLink";
 import { AnswerKeyEntries } from "./AnswerKey";
 import { PageHeader } from "~/site/PageHeader";
 import { textLinkClass } from "~/ui/text-link";
-import { cn } from "~/ui/cn";
 import { plural } from "~/questions/plural";
 import type { AnswerKeyGroup } from "~/questions/answer-key";
 
@@ -10,12 +9,7 @@ import type { AnswerKeyGroup } from "~/questions/answer-key";
 export function AnswerSectionPage({ group }: { group: AnswerKeyGroup }) {
   return (
     <>
-      <p className="mb-4 print:hidden">
-        <a href="/answers" className={cn("inline-flex items-center gap-1", textLinkClass)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          All answers
-        </a>
-      </p>
+      <AllAnswersLink />
       <PageHeader title={`Answers: ${group.title}`}>
         <p>
           The correct answer, explanation and source for each of the {plural(group.entries.length, "question")} on the{" "}
