@@ -1,7 +1,14 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { loadSonner, toasterWanted$ } from "./feedback";
 
-const SonnerToaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+// If sonner cannot be fetched, no toaster: the card shows the result itself, and a failed load
+// must not reach the island's error boundary.
+const SonnerToaster = lazy(() =>
+  loadSonner().then(
+    ({ Toaster }) => ({ default: Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Where the feedback toasts appear: rendered, with sonner's code, once the first toast is raised (./feedback.ts). */
 export function FeedbackToaster() {
