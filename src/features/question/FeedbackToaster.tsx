@@ -1,9 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
 import { loadSonner, toasterWanted$ } from "./feedback";
 
 // If sonner cannot be fetched, no toaster: the card shows the result itself, and a failed load
 // must not reach the island's error boundary.
-const SonnerToaster = lazy(() =>
+const SonnerToaster = lazy<ComponentType<ToasterProps>>(() =>
   loadSonner().then(
     ({ Toaster }) => ({ default: Toaster }),
     () => ({ default: () => null }),
