@@ -2,7 +2,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { execFileSync } from "node:child_process";
-import { defineConfig } from "astro/config";
+import { defineConfig, passthroughImageService } from "astro/config";
 import { sonnerStyleHashes, THEME_INIT_HASH } from "./integrations/csp.mjs";
 import searchIndex from "./integrations/search-index.mjs";
 import staticSite from "./integrations/static-site.mjs";
@@ -52,6 +52,8 @@ export default defineConfig({
   // searchIndex: Pagefind's index of every question and note (integrations/search-index.mjs), written
   // before staticSite's headers, redirects, service worker and compressed copies (integrations/static-site.mjs).
   integrations: [react(), searchIndex(), staticSite()],
+  // No image is processed at build time (the icons are ready-made files in public/).
+  image: { service: passthroughImageService() },
   vite: {
     plugins: [tailwindcss()],
     define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },

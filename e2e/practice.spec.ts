@@ -173,8 +173,12 @@ test.describe("answering questions (docs/product.md: answering and feedback)", (
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Superannuation");
     await hydrated(page);
     await expect(page.locator("article[data-question]").first()).toBeVisible();
-    const elsewhere = page.getByRole("region", { name: "More on this topic in case studies" });
-    await elsewhere.getByRole("link").first().click();
+    // The learner scrolls down to the list and sees it before pressing a link: the cards on the way
+    // are laid out as they come into view (content-visibility) and can move it for a frame or two.
+    const link = page.getByRole("region", { name: "More on this topic in case studies" }).getByRole("link").first();
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+    await link.click();
     await expect(page.locator("article[data-question]:focus")).toBeInViewport();
   });
 });

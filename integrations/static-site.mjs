@@ -37,6 +37,42 @@ function files(dir) {
   });
 }
 
+/**
+ * Offline (docs/decisions/0013-offline-on-request.md), for the build in `root` once its pages,
+ * compressed copies and _redirects are written: offline.json and sw-offline.js, then Workbox's
+ * sw.js, which precaches the app shell; pages and data are kept as the learner opens them, or all
+ * at once on request, the search index (integrations/search-index.mjs) only then. A new deploy's
+ * worker waits (no skipWaiting, no clientsClaim) until the learner accepts the update offer
+ * (src/site/update-offer.ts) or every tab has closed, so an open page, a mock exam in progress
+ * included, keeps its files (docs/decisions/0004-service-worker-updates.md).
+ */
+export async function writeServiceWorker(root) {
+  // The not-found page is only ever served with status 404, which no cache keeps; a redirect is not a page.
+  const redirected = readFileSync(join(root, "_redirects"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => `${line.split(/\s+/)[0].slice(1)}.html`);
+  const neverCached = ["404.html", ...redirected];
+  const list = offlineList(root, neverCached);
+  writeOfflineFiles(root, list);
+  const result = await generateSW({
+    globDirectory: root,
+    globPatterns: SHELL_GLOBS,
+    globIgnores: neverCached,
+    swDest: join(root, "sw.js"),
+    importScripts: [OFFLINE_WORKER],
+    runtimeCaching: runtimeCaching(list.cache),
+    skipWaiting: false,
+    clientsClaim: false,
+    cleanupOutdatedCaches: true,
+    dontCacheBustURLsMatching: /^_astro\//,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+  });
+  return { ...result, list };
+}
+
 const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 export default function staticSite() {
@@ -48,6 +84,7 @@ export default function staticSite() {
         redirects = Object.fromEntries(Object.entries(config.redirects).map(([from, to]) => [from, typeof to === "string" ? to : to.destination]));
         setAdapter({
           name: "adviserready-static-site",
+          entrypointResolution: "auto",
           supportedAstroFeatures: { staticOutput: "stable", serverOutput: "unsupported", hybridOutput: "unsupported", sharpImageService: "unsupported" },
           adapterFeatures: { buildOutput: "static", staticHeaders: true },
         });
@@ -87,31 +124,7 @@ export default function staticSite() {
         };
         // Compressed first: the list of files for offline use gives each one's size as sent.
         let compressed = files(root).reduce((sum, file) => sum + compress(file), 0);
-        // The not-found page is only ever served with status 404, which no cache keeps; a redirect is not a page.
-        const neverCached = ["404.html", ...Object.keys(redirects).map((from) => `${from.slice(1)}.html`)];
-        // Offline (docs/decisions/0013-offline-on-request.md): Workbox precaches the app shell; pages
-        // and data are kept as the learner opens them, or all at once on request, the search index
-        // (integrations/search-index.mjs, whose hook runs before this one) only then. A new deploy's
-        // worker waits (no skipWaiting, no clientsClaim) until the learner accepts the update offer
-        // (src/site/update-offer.ts) or every tab has closed, so an open page, a mock exam in
-        // progress included, keeps its files (docs/decisions/0004-service-worker-updates.md).
-        const list = offlineList(root, neverCached);
-        writeOfflineFiles(root, list);
-        const { count, size, warnings } = await generateSW({
-          globDirectory: root,
-          globPatterns: SHELL_GLOBS,
-          globIgnores: neverCached,
-          swDest: join(root, "sw.js"),
-          importScripts: [OFFLINE_WORKER],
-          runtimeCaching: runtimeCaching(list.cache),
-          skipWaiting: false,
-          clientsClaim: false,
-          cleanupOutdatedCaches: true,
-          dontCacheBustURLsMatching: /^_astro\//,
-          inlineWorkboxRuntime: true,
-          sourcemap: false,
-          mode: "production",
-        });
+        const { count, size, warnings, list } = await writeServiceWorker(root);
         for (const warning of warnings) logger.warn(warning);
         compressed += ["sw.js", OFFLINE_WORKER, OFFLINE_LIST].reduce((sum, name) => sum + compress(join(root, name)), 0);
         logger.info(

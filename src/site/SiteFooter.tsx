@@ -14,7 +14,7 @@ const originalNames = (links: readonly NavLinkInfo[]) => {
 /** Every page's footer: what the site is (and is not), the year its law is written to, and the navigation's links again. */
 export function SiteFooter({ links }: { links: readonly NavLinkInfo[] }) {
   return (
-    <footer className="site-footer mt-16 border-t border-line bg-surface print:hidden">
+    <footer className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-ink-soft md:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
           <p className="font-bold text-ink">{PRODUCT_NAME}</p>

@@ -11,6 +11,7 @@ import { missingFiles, parseList, tally, type OfflineFile, type OfflineList } fr
 import { initialOfflineState, offlineReducer, offlineView, type OfflineAction, type OfflineState } from "~/offline/state";
 
 const AT_ONCE = 6;
+const DRAW_EVERY_MS = 250;
 
 const keptPaths = async (cache: Cache) => new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
 
@@ -27,6 +28,7 @@ class OfflineCopies extends HTMLElement {
   #list: OfflineList | undefined;
   #run: AbortController | undefined;
   #said = "";
+  #drawSoon: ReturnType<typeof setTimeout> | undefined;
   // The control, made here once there is something to keep; the page's HTML has only the words around it.
   #save = button("Make every page available offline", "primary");
   #cancel = button("Cancel", "outline");
@@ -47,6 +49,7 @@ class OfflineCopies extends HTMLElement {
 
   disconnectedCallback() {
     this.#run?.abort();
+    clearTimeout(this.#drawSoon);
   }
 
   #build() {
@@ -67,6 +70,12 @@ class OfflineCopies extends HTMLElement {
 
   #dispatch(action: OfflineAction) {
     this.#state = offlineReducer(this.#state, action);
+    // A saved file moves the count and the bar: shown a few times a second, not once a file, since
+    // drawing the page again for each of two thousand files took longer than fetching them.
+    if (action.type === "saved") {
+      this.#drawSoon ??= setTimeout(() => this.#render(), DRAW_EVERY_MS);
+      return;
+    }
     this.#render();
   }
 
@@ -122,6 +131,8 @@ class OfflineCopies extends HTMLElement {
   }
 
   #render() {
+    clearTimeout(this.#drawSoon);
+    this.#drawSoon = undefined;
     const view = offlineView(this.#state);
     const hadFocus = [this.#save, this.#cancel, this.#remove].find((element) => element === document.activeElement);
     this.hidden = !view.shown;
