@@ -41,7 +41,7 @@ const SHARED_STATE =
  */
 export default defineConfig({
   output: "static",
-  // DIST_DIR builds elsewhere (the update test builds a second version beside dist/).
+  // DIST_DIR builds elsewhere (the bench builds into .builds/bench).
   outDir: process.env.DIST_DIR ?? "dist",
   trailingSlash: "never",
   build: {
