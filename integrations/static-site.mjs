@@ -11,6 +11,7 @@ import { extname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { generateSW } from "workbox-build";
+import { readRedirects } from "../server/serve.mjs";
 import { OFFLINE_LIST, OFFLINE_WORKER, offlineList, runtimeCaching, SHELL_GLOBS, writeOfflineFiles } from "./offline.mjs";
 
 /** On every response. */
@@ -48,10 +49,7 @@ function files(dir) {
  */
 export async function writeServiceWorker(root) {
   // The not-found page is only ever served with status 404, which no cache keeps; a redirect is not a page.
-  const redirected = readFileSync(join(root, "_redirects"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => `${line.split(/\s+/)[0].slice(1)}.html`);
+  const redirected = [...readRedirects(readFileSync(join(root, "_redirects"), "utf8")).keys()].map((from) => `${from.slice(1)}.html`);
   const neverCached = ["404.html", ...redirected];
   const list = offlineList(root, neverCached);
   writeOfflineFiles(root, list);
